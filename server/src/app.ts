@@ -1,0 +1,103 @@
+import express, { type ErrorRequestHandler, type Express } from "express";
+import cookieParser from "cookie-parser";
+import helmet from "helmet";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { Config } from "./config";
+import { createContext, type RequestContext } from "./graphql/context";
+import { formatError } from "./graphql/format-error";
+import { getSchema } from "./graphql/schema";
+import { healthHandler } from "./http/health";
+import { mountStaticSite } from "./http/static-site";
+
+export interface AppDeps {
+  orm: MikroORM;
+  config: Config;
+}
+
+export interface App {
+  app: Express;
+  apollo: ApolloServer<RequestContext>;
+}
+
+/** Largest JSON body /graphql accepts: an article body (200 000 characters) with room to spare. */
+export const GRAPHQL_BODY_LIMIT = "1mb";
+
+const armor = new ApolloArmor({
+  maxDepth: { n: 10 },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 2000 },
+  costLimit: { maxCost: 5000 },
+});
+
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { orm, config } = deps;
+  const protection = armor.protect();
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await getSchema(),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    formatError,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", "https:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", "blob:"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+
+  app.get("/healthz", healthHandler(orm));
+
+  app.use(
+    "/graphql",
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
+  );
+
+  mountStaticSite(app);
+  app.use(jsonErrors);
+  return { app, apollo };
+}
+
+/** Body-parser and other request errors become short JSON answers; never a stack trace. */
+const jsonErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  const message =
+    error?.type === "entity.too.large"
+      ? "The request body is too large."
+      : error?.type === "entity.parse.failed"
+        ? "The request body is not valid JSON."
+        : status < 500
+          ? "The request could not be understood."
+          : "Something went wrong on our side. Please try again.";
+  if (status >= 500) console.error("Unexpected request error:", error);
+  if (res.headersSent) return;
+  res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? "PAYLOAD_TOO_LARGE" : status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR" } }] });
+};

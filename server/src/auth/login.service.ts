@@ -1,0 +1,45 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { badInput } from "../graphql/errors";
+import { User } from "../modules/user/user.entity";
+import { spendCaptcha } from "./captcha.service";
+import { spendDecoyVerification, verifyPassword } from "./password";
+import { createSession, type SessionPolicy } from "./session.service";
+import { assertNotThrottled, clearFailures, recordFailure } from "./throttle.service";
+
+export interface LoginAttempt {
+  name: string;
+  password: string;
+  captcha: string;
+  captchaId?: string;
+  ip: string;
+}
+
+/** One message for an unknown name and a wrong password, so names cannot be discovered. */
+export const WRONG_CREDENTIALS = "Wrong user name or password.";
+
+export async function login(em: EntityManager, attempt: LoginAttempt, policy: SessionPolicy) {
+  const name = attempt.name.trim();
+  if (!name) throw badInput("enter user name", "name");
+  if (!attempt.password) throw badInput("enter password", "password");
+  if (!attempt.captcha.trim()) throw badInput("enter captcha code", "captcha");
+  if (name.length > 64 || attempt.password.length > 256 || attempt.captcha.length > 16) {
+    throw badInput(WRONG_CREDENTIALS);
+  }
+
+  await assertNotThrottled(em, name, attempt.ip);
+
+  if (!(await spendCaptcha(em, attempt.captchaId, attempt.captcha))) {
+    throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha");
+  }
+
+  const user = await em.findOne(User, { name });
+  const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await spendDecoyVerification(attempt.password).then(() => false);
+  if (!user || !valid) {
+    await recordFailure(em, name, attempt.ip);
+    throw badInput(WRONG_CREDENTIALS);
+  }
+
+  await clearFailures(em, name);
+  const token = await createSession(em, user, policy);
+  return { user, token };
+}

@@ -1,0 +1,112 @@
+import path from "node:path";
+
+/** Every setting the server reads from the environment, parsed and checked in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL to use; undefined means the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  adminName: string;
+  /** Undefined means "generate one and print it once" when the first administrator is created. */
+  adminPassword?: string;
+  /** Tests only: every captcha's answer. Refused in production. */
+  captchaTestText?: string;
+  nodeEnv: "development" | "production" | "test";
+  /** Whether cookies carry the Secure flag (on in production, unless COOKIE_SECURE=false behind plain HTTP). */
+  secureCookies: boolean;
+  introspection: boolean;
+  sandbox: boolean;
+  /** Express "trust proxy" setting, so the throttle sees the real client address behind a load balancer. */
+  trustProxy: boolean | number | string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** Print each SQL statement (for diagnosing); off by default. */
+  logSql: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("DATABASE_URL is not a valid URL (expected postgres://user@host:port/database)");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got ${url.protocol}//`);
+  }
+  return raw;
+}
+
+function trustProxy(raw: string | undefined): Config["trustProxy"] {
+  if (raw === undefined || raw.trim() === "") return false;
+  const value = raw.trim();
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnvRaw = env.NODE_ENV?.trim() || "development";
+  if (!["development", "production", "test"].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = nodeEnvRaw as Config["nodeEnv"];
+  const production = nodeEnv === "production";
+
+  const captchaTestText = env.CAPTCHA_TEST_TEXT || undefined;
+  if (captchaTestText && production) {
+    throw new ConfigError("CAPTCHA_TEST_TEXT is for automated tests only and is refused when NODE_ENV=production");
+  }
+
+  const adminName = (env.ADMIN_NAME ?? "admin").trim();
+  if (!/^[\p{L}\p{N}_.-]{2,32}$/u.test(adminName)) {
+    throw new ConfigError("ADMIN_NAME must be 2 to 32 letters, digits, '_', '.' or '-'");
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 10) {
+    throw new ConfigError("ADMIN_PASSWORD must be at least 10 characters long");
+  }
+
+  return {
+    port: integer(env, "PORT", 4000, 0, 65535),
+    host: env.HOST?.trim() || "0.0.0.0",
+    databaseUrl: databaseUrl(env),
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || "data"),
+    adminName,
+    adminPassword,
+    captchaTestText,
+    nodeEnv,
+    secureCookies: flag(env, "COOKIE_SECURE", production),
+    introspection: flag(env, "GRAPHQL_INTROSPECTION", !production),
+    sandbox: flag(env, "SANDBOX", !production),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    sessionIdleMinutes: integer(env, "SESSION_IDLE_MINUTES", 120, 1, 60 * 24 * 30),
+    sessionMaxHours: integer(env, "SESSION_MAX_HOURS", 24 * 7, 1, 24 * 365),
+    logSql: flag(env, "LOG_SQL", false),
+  };
+}

@@ -1,0 +1,27 @@
+import "reflect-metadata";
+import { MikroORM } from "@mikro-orm/postgresql";
+import { startEmbeddedPostgres } from "./embedded";
+import { buildOrmConfig } from "./orm.config";
+
+/**
+ * Writes a new migration for whatever the entities changed: applies the committed migrations to a
+ * throwaway in-memory database, then diffs the entities against it.
+ */
+async function main() {
+  const embedded = await startEmbeddedPostgres();
+  const orm = await MikroORM.init(buildOrmConfig({ clientUrl: embedded.url, embedded: true }));
+  try {
+    const migrator = orm.getMigrator();
+    await migrator.up();
+    const result = await migrator.createMigration(undefined, false, false, process.argv[2]);
+    console.log(result.diff.up.length ? `wrote ${result.fileName}` : "no changes: the entities match the migrations");
+  } finally {
+    await orm.close(true);
+    await embedded.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

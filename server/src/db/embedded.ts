@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export interface EmbeddedPostgres {
+  /** postgres:// URL of the loopback socket the ORM connects to. */
+  url: string;
+  /** Stops accepting connections (the data stays open); used to simulate the database going away. */
+  pause(): Promise<void>;
+  /** Accepts connections again on the same port after pause(). */
+  resume(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite, kept in files under dataDir (or in memory when dataDir is undefined), and serves it on a
+ * loopback port the OS picks, so the ordinary PostgreSQL driver works against it.
+ */
+export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  let port = 0;
+  let server = new PGLiteSocketServer({ db, host: "127.0.0.1", port });
+  await server.start();
+  port = Number(server.getServerConn().split(":").pop());
+  let running = true;
+
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      if (!running) return;
+      running = false;
+      await server.stop();
+    },
+    async resume() {
+      if (running) return;
+      server = new PGLiteSocketServer({ db, host: "127.0.0.1", port });
+      await server.start();
+      running = true;
+    },
+    async stop() {
+      if (running) await server.stop();
+      running = false;
+      await db.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same files corrupts them.
+ * A lock file with the owner's pid refuses that, and a stale lock (its process gone) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "server.lock");
+  try {
+    const owner = Number(fs.readFileSync(lockFile, "utf8"));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `Another server process (pid ${owner}) is using the embedded database in ${dataDir}. ` +
+          "Stop it first, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.",
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,10 @@
+import type { MigrationObject } from "@mikro-orm/core";
+import { Migration20261121073931_initial } from "./Migration20261121073931_initial";
+
+/**
+ * Every migration, oldest first. Listed explicitly (not found by a file glob) so the same list works from
+ * compiled JavaScript, from TypeScript under swc and inside the test runner. Add a row per new migration.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: "Migration20261121073931_initial", class: Migration20261121073931_initial },
+];

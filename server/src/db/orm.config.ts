@@ -1,0 +1,40 @@
+import path from "node:path";
+import { DataloaderType, type Options } from "@mikro-orm/core";
+import { Migrator } from "@mikro-orm/migrations";
+import { PostgreSqlDriver } from "@mikro-orm/postgresql";
+import { entities } from "./entities";
+import { migrationsList } from "./migrations";
+
+export interface OrmOptions {
+  clientUrl: string;
+  /** The embedded database runs one query at a time, so it gets a single pooled connection. */
+  embedded: boolean;
+  logSql?: boolean;
+}
+
+export function buildOrmConfig({ clientUrl, embedded, logSql = false }: OrmOptions): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    // Batch reference loads (e.g. article.column) into one query per request instead of one per row.
+    dataloader: DataloaderType.ALL,
+    // The context forks an EntityManager per request; the global one must never be used by accident.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    debug: logSql ? ["query", "query-params"] : false,
+    migrations: {
+      migrationsList,
+      // Where `npm run migration:create -w server` writes new files (then listed in migrations/index.ts).
+      path: path.join(__dirname, "migrations"),
+      pathTs: path.join(__dirname, "migrations"),
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: "ts",
+    },
+    discovery: { warnWhenNoEntities: true },
+  };
+}

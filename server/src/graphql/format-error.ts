@@ -1,0 +1,55 @@
+import type { GraphQLFormattedError } from "graphql";
+import { unwrapResolverError } from "@apollo/server/errors";
+
+/** Codes whose messages are written for people and safe to pass on as they are. */
+const PUBLIC_CODES = new Set([
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "BAD_USER_INPUT",
+  "NOT_FOUND",
+  "TOO_MANY_REQUESTS",
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_REQUEST",
+  "OPERATION_RESOLUTION_FAILURE",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+]);
+
+/** Extension keys a client may rely on; anything else (stack traces, SQL, paths) is dropped. */
+const PUBLIC_EXTENSIONS = ["field", "retryAfterSeconds"];
+
+const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|Timeout acquiring a connection|connect ETIMEDOUT|Client has encountered a connection error|terminating connection/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { message, code, cause } = current as { message?: string; code?: string; cause?: unknown };
+    if (DATABASE_DOWN.test(`${code ?? ""} ${message ?? ""}`)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && PUBLIC_CODES.has(code)) {
+    const extensions: Record<string, unknown> = { code };
+    for (const key of PUBLIC_EXTENSIONS) if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+  }
+  const original = unwrapResolverError(error);
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: "The database is not answering right now. Please try again in a moment.",
+      path: formatted.path,
+      extensions: { code: "SERVICE_UNAVAILABLE" },
+    };
+  }
+  console.error("Unexpected GraphQL error:", original);
+  return {
+    message: "Something went wrong on our side. Please try again.",
+    path: formatted.path,
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+  };
+}

@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Express } from "express";
+
+/** Where `npm run build -w web` puts the site. */
+export const WEB_DIST = path.resolve(__dirname, "../../../web/dist");
+
+/** Paths the single-page app must not swallow. */
+const SERVER_PATHS = /^\/(graphql|api|healthz|uploads)(\/|$)/;
+
+/**
+ * Serves the built React site: hashed assets cached for a year, index.html always revalidated, and every
+ * other GET answered with index.html so client-side routes work as deep links.
+ */
+export function mountStaticSite(app: Express, distDir = WEB_DIST): void {
+  const indexFile = path.join(distDir, "index.html");
+  app.use(
+    "/assets",
+    express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
+  );
+  app.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  app.get(/.*/, (req, res, next) => {
+    if (SERVER_PATHS.test(req.path)) return next();
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type("text/plain").send("The web site has not been built yet: run `npm run build`.");
+      return;
+    }
+    res.set("Cache-Control", "no-cache");
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,77 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Need } from "../../auth/auth-checker";
+import type { RequestContext } from "../../graphql/context";
+import { unauthenticated } from "../../graphql/errors";
+import { Column } from "../column/column.entity";
+import { Article } from "./article.entity";
+import { ArticleListArgs, ArticlePage, UpdateArticleInput } from "./article.inputs";
+import * as articles from "./article.service";
+
+@Resolver(() => Article)
+export class ArticleResolver {
+  @Query(() => ArticlePage, { description: "Articles, a page at a time. Visitors see shown articles only." })
+  articles(@Ctx() ctx: RequestContext, @Args(() => ArticleListArgs) args: ArticleListArgs): Promise<ArticlePage> {
+    if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden articles.");
+    return articles.listArticles(ctx.em, args);
+  }
+
+  @Query(() => Article, { description: "One article. Hidden articles are found only by signed-in users (preview)." })
+  article(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
+    return articles.getArticle(ctx.em, id, !!ctx.user);
+  }
+
+  @FieldResolver(() => Int, { description: "Id of the column the article belongs to." })
+  columnId(@Root() article: Article): number {
+    return article.column.id;
+  }
+
+  @FieldResolver(() => Column, { description: "The column the article belongs to." })
+  column(@Root() article: Article): Promise<Column> {
+    return article.column.load({ dataloader: true }) as Promise<Column>;
+  }
+
+  @Mutation(() => Article, { description: "Counts one view of a shown article, atomically. Returns the article with its new count." })
+  recordArticleView(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
+    return articles.recordArticleView(ctx.em, id);
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Article, { description: "Shows or hides an article." })
+  setArticleShown(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Article id." }) id: number,
+    @Arg("shown", () => Boolean, { description: "True to show it to visitors." }) shown: boolean,
+  ): Promise<Article> {
+    return articles.setArticleFields(ctx.em, id, { isShow: shown });
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Article, { description: "Ticks or unticks an article's row in the back-office." })
+  setArticleSelected(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Article id." }) id: number,
+    @Arg("selected", () => Boolean, { description: "True to tick the row." }) selected: boolean,
+  ): Promise<Article> {
+    return articles.setArticleFields(ctx.em, id, { isSelect: selected });
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Article, { description: "Sets an article's sort order." })
+  setArticleSortOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Article id." }) id: number,
+    @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
+  ): Promise<Article> {
+    return articles.setArticleFields(ctx.em, id, { sid });
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Article, { description: "Changes an article's text fields." })
+  updateArticle(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Article id." }) id: number,
+    @Arg("input", () => UpdateArticleInput, { description: "The fields to change." }) input: UpdateArticleInput,
+  ): Promise<Article> {
+    return articles.updateArticle(ctx.em, id, input);
+  }
+}

@@ -1,0 +1,68 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, registerEnumType } from "type-graphql";
+import type { FilterQuery } from "@mikro-orm/core";
+import { Need } from "../../auth/auth-checker";
+import type { RequestContext } from "../../graphql/context";
+import { notFound, unauthenticated } from "../../graphql/errors";
+import { SortDirection, orderBy } from "../../graphql/paging";
+import { setRowFields } from "../shared/row-updates";
+import { Column } from "./column.entity";
+
+export enum ColumnSortField {
+  ID = "id",
+  SID = "sid",
+  NAME = "name",
+}
+registerEnumType(ColumnSortField, { name: "ColumnSortField", description: "Fields columns can be sorted by." });
+
+@Resolver(() => Column)
+export class ColumnResolver {
+  @Query(() => [Column], { description: "All columns (a short list). Visitors see shown columns only." })
+  columns(
+    @Ctx() ctx: RequestContext,
+    @Arg("includeHidden", () => Boolean, { defaultValue: false, description: "Include hidden columns (signed-in users only)." })
+    includeHidden: boolean,
+    @Arg("orderBy", () => ColumnSortField, { defaultValue: ColumnSortField.SID, description: "Sort field." }) field: ColumnSortField,
+    @Arg("direction", () => SortDirection, { defaultValue: SortDirection.ASC, description: "Sort direction." }) direction: SortDirection,
+  ): Promise<Column[]> {
+    if (includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden columns.");
+    const where: FilterQuery<Column> = includeHidden ? {} : { isShow: true };
+    return ctx.em.find(Column, where, { orderBy: orderBy(field, direction) });
+  }
+
+  @Query(() => Column, { description: "One column. Hidden columns are found only by signed-in users." })
+  async column(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Column id." }) id: number): Promise<Column> {
+    const column = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Column, { id }) : null;
+    if (!column || (!column.isShow && !ctx.user)) throw notFound(`Column ${id} was not found.`);
+    return column;
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Column, { description: "Shows or hides a column." })
+  setColumnShown(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Column id." }) id: number,
+    @Arg("shown", () => Boolean, { description: "True to show it." }) shown: boolean,
+  ): Promise<Column> {
+    return setRowFields(ctx.em, Column, "Column", id, { isShow: shown });
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Column, { description: "Ticks or unticks a column's row in the back-office." })
+  setColumnSelected(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Column id." }) id: number,
+    @Arg("selected", () => Boolean, { description: "True to tick the row." }) selected: boolean,
+  ): Promise<Column> {
+    return setRowFields(ctx.em, Column, "Column", id, { isSelect: selected });
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Column, { description: "Sets a column's sort order." })
+  setColumnSortOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Column id." }) id: number,
+    @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
+  ): Promise<Column> {
+    return setRowFields(ctx.em, Column, "Column", id, { sid });
+  }
+}

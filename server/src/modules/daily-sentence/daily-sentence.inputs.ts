@@ -1,0 +1,43 @@
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PageArgs, SortDirection } from "../../graphql/paging";
+import { DailySentence } from "./daily-sentence.entity";
+
+export enum DailySentenceSortField {
+  ID = "id",
+  SID = "sid",
+  CREATE_TIME = "createTime",
+}
+registerEnumType(DailySentenceSortField, { name: "DailySentenceSortField", description: "Fields daily sentences can be sorted by." });
+
+@ArgsType()
+export class DailySentenceListArgs extends PageArgs {
+  @Field(() => Int, { nullable: true, description: "Only sentences of this column." })
+  columnId?: number;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Include hidden sentences (signed-in users only)." })
+  includeHidden: boolean = false;
+
+  @Field(() => DailySentenceSortField, { defaultValue: DailySentenceSortField.SID, description: "Sort field." })
+  orderBy: DailySentenceSortField = DailySentenceSortField.SID;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: "Sort direction." })
+  direction: SortDirection = SortDirection.ASC;
+}
+
+@InputType({ description: "Text of a daily sentence to change; omitted fields stay as they are." })
+export class UpdateDailySentenceInput {
+  @Field(() => String, { nullable: true, description: "The Chinese text (1 to 1000 characters)." })
+  cn?: string;
+
+  @Field(() => String, { nullable: true, description: "The English text (1 to 1000 characters)." })
+  en?: string;
+}
+
+@ObjectType({ description: "A page of daily sentences and how many there are in all." })
+export class DailySentencePage {
+  @Field(() => [DailySentence], { description: "The sentences on this page." })
+  items!: DailySentence[];
+
+  @Field(() => Int, { description: "How many sentences match, over all pages." })
+  total!: number;
+}

@@ -1,0 +1,43 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { FilterQuery } from "@mikro-orm/core";
+import { badInput } from "../../graphql/errors";
+import { checkPage, orderBy } from "../../graphql/paging";
+import { requireText } from "../../graphql/text-rules";
+import { findRowOrFail, setRowFields } from "../shared/row-updates";
+import { DailySentence } from "./daily-sentence.entity";
+import type { DailySentenceListArgs, UpdateDailySentenceInput } from "./daily-sentence.inputs";
+
+export const SENTENCE_MAX_LENGTH = 1000;
+
+export async function listDailySentences(em: EntityManager, args: DailySentenceListArgs) {
+  checkPage(args);
+  const where: FilterQuery<DailySentence> = {};
+  if (!args.includeHidden) where.isShow = true;
+  if (args.columnId !== undefined) where.column = args.columnId;
+  const [items, total] = await em.findAndCount(DailySentence, where, {
+    orderBy: orderBy(args.orderBy, args.direction),
+    offset: args.offset,
+    limit: args.limit,
+  });
+  return { items, total };
+}
+
+export const setDailySentenceFields = (em: EntityManager, id: number, changes: Parameters<typeof setRowFields>[4]) =>
+  setRowFields(em, DailySentence, "Daily sentence", id, changes);
+
+export function cleanSentenceText(input: UpdateDailySentenceInput) {
+  const changes = {
+    cn: requireText(input.cn, "cn", SENTENCE_MAX_LENGTH),
+    en: requireText(input.en, "en", SENTENCE_MAX_LENGTH),
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+export async function updateDailySentence(em: EntityManager, id: number, input: UpdateDailySentenceInput) {
+  const changes = cleanSentenceText(input);
+  if (Object.keys(changes).length === 0) throw badInput("Give at least one field to change.");
+  const sentence = await findRowOrFail(em, DailySentence, "Daily sentence", id);
+  em.assign(sentence, changes);
+  await em.flush();
+  return sentence;
+}

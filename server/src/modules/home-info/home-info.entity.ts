@@ -1,0 +1,31 @@
+import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+import { Field, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "What the home page's side panel and heading show." })
+@Entity({ tableName: "home_info" })
+export class HomeInfo {
+  @PrimaryKey({ type: "integer" })
+  id!: number;
+
+  @Field(() => Int, { description: "How many times the home page has been visited today (server's time zone)." })
+  @Property({ type: "integer", persist: false })
+  today: number = 0;
+
+  @Field(() => String, { description: "URL of the owner's photo." })
+  @Property({ type: "string", length: 500, default: "" })
+  photo: string = "";
+
+  @Field(() => String, { description: "The owner's note under the photo." })
+  @Property({ type: "text", default: "" })
+  note: string = "";
+}
+
+/** One row per day: the number of home-page visits that day. Incremented atomically in SQL. */
+@Entity({ tableName: "site_visits" })
+export class SiteVisit {
+  @PrimaryKey({ type: "date" })
+  day!: string;
+
+  @Property({ type: "integer", default: 0 })
+  count: number = 0;
+}

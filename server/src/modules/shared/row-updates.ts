@@ -1,0 +1,38 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityName } from "@mikro-orm/core";
+import { notFound } from "../../graphql/errors";
+import { checkSid } from "../../graphql/paging";
+
+/** The flags every back-office table row has. */
+interface TableRow {
+  id: number;
+  sid: number;
+  isShow: boolean;
+  isSelect: boolean;
+}
+
+export async function findRowOrFail<T extends { id: number }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  label: string,
+  id: number,
+): Promise<T> {
+  const row = Number.isInteger(id) && id > 0 ? await em.findOne(entity, { id } as never) : null;
+  if (!row) throw notFound(`${label} ${id} was not found.`);
+  return row as T;
+}
+
+/** Set-style (idempotent) row updates shared by articles, daily sentences, columns and users. */
+export async function setRowFields<T extends TableRow>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  label: string,
+  id: number,
+  changes: Partial<Pick<TableRow, "sid" | "isShow" | "isSelect">>,
+): Promise<T> {
+  if (changes.sid !== undefined) checkSid(changes.sid);
+  const row = await findRowOrFail(em, entity, label, id);
+  Object.assign(row, changes);
+  await em.flush();
+  return row;
+}

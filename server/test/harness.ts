@@ -1,0 +1,110 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import { createApp } from "../src/app";
+import { loadConfig, type Config } from "../src/config";
+import { openDatabase, type Database } from "../src/db/database";
+import { hashPassword } from "../src/auth/password";
+import { Role, RoleAuth, User } from "../src/modules/user/user.entity";
+import { createServerDatabase } from "./test-database";
+
+export const ADMIN = { name: "admin", password: "admin-password-123" };
+export const CAPTCHA_TEXT = "test";
+
+export interface GqlResult<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  database: Database;
+  /** POSTs a GraphQL operation over real HTTP. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GqlResult<T>>;
+  /** Signs in through GraphQL (captcha, then login) and returns the session token. */
+  signIn(name?: string, password?: string): Promise<string>;
+  /** Creates a user directly in the database. */
+  createUser(user: { name: string; password: string; role?: Role; roleAuth?: RoleAuth }): Promise<User>;
+  /** A fresh EntityManager for reading what the server wrote. */
+  em(): ReturnType<MikroORM["em"]["fork"]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a fresh database (embedded in memory, or a new database on the server named by
+ * TEST_DATABASE_URL) with demo content and a known administrator, listening on a free loopback port.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const serverDatabase = await createServerDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    ADMIN_NAME: ADMIN.name,
+    ADMIN_PASSWORD: ADMIN.password,
+    CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase(config, { inMemory: true });
+  const { app, apollo } = await createApp({ orm: database.orm, config });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const gql: TestServer["gql"] = async (query, variables, options = {}) => {
+    const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    const response = await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { data?: any; errors?: GqlResult["errors"] };
+    return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
+  };
+
+  const signIn: TestServer["signIn"] = async (name = ADMIN.name, password = ADMIN.password) => {
+    const captcha = await gql(`{ captcha { id } }`);
+    const result = await gql(
+      `mutation($name: String!, $password: String!, $captcha: String!, $captchaId: String) {
+        login(name: $name, password: $password, captcha: $captcha, captchaId: $captchaId) { token }
+      }`,
+      { name, password, captcha: CAPTCHA_TEXT, captchaId: captcha.data.captcha.id },
+    );
+    if (!result.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+    return result.data.login.token as string;
+  };
+
+  return {
+    url,
+    orm: database.orm,
+    config,
+    database,
+    gql,
+    signIn,
+    async createUser({ name, password, role = Role.USER, roleAuth = RoleAuth.VIEW }) {
+      const em = database.orm.em.fork();
+      const user = em.create(User, { name, passwordHash: await hashPassword(password), role, roleAuth });
+      await em.flush();
+      return user;
+    },
+    em: () => database.orm.em.fork(),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+      await database.close();
+      await serverDatabase?.drop();
+    },
+  };
+}
+
+export function errorCode(result: GqlResult): string | undefined {
+  return result.errors?.[0]?.extensions?.code;
+}

@@ -1,0 +1,33 @@
+import crypto from "node:crypto";
+import pg from "pg";
+
+/**
+ * A fresh, empty database for one test file: a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL when it is set, otherwise nothing (the caller then uses an in-memory embedded one).
+ */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `blog_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
