@@ -1,6 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from "express";
 import cookieParser from "cookie-parser";
-import helmet from "helmet";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
@@ -12,6 +11,8 @@ import { formatError } from "./graphql/format-error";
 import { getSchema } from "./graphql/schema";
 import { healthHandler } from "./http/health";
 import { mountStaticSite } from "./http/static-site";
+import { securityHeaders } from "./http/security-headers";
+import { createLegacyRouter } from "./legacy/router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -52,25 +53,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", "https:"],
-          fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", "blob:"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.secureCookies ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
   app.use(cookieParser());
 
   app.get("/healthz", healthHandler(orm));
@@ -80,6 +63,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
   );
+
+  app.use("/api", createLegacyRouter(deps));
 
   mountStaticSite(app);
   app.use(jsonErrors);

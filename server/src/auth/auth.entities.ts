@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from "@mikro-orm/core";
+import { Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property, type Ref } from "@mikro-orm/core";
 import { User } from "../modules/user/user.entity";
 
 /**
@@ -7,6 +7,8 @@ import { User } from "../modules/user/user.entity";
  */
 @Entity({ tableName: "sessions" })
 export class Session {
+  [OptionalProps]?: "createdAt" | "lastSeenAt";
+
   @PrimaryKey({ type: "string", length: 64 })
   tokenHash!: string;
 
@@ -43,6 +45,8 @@ export class Captcha {
 @Entity({ tableName: "login_failures" })
 @Index({ properties: ["key", "at"] })
 export class LoginFailure {
+  [OptionalProps]?: "at";
+
   @PrimaryKey({ type: "bigint" })
   id!: string;
 

@@ -31,10 +31,13 @@ export interface IssuedCaptcha {
   expiresAt: Date;
 }
 
+/** svg-captcha's default export draws given text; its type declarations omit that call signature. */
+const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+
 export async function issueCaptcha(em: EntityManager, size: CaptchaSize, testText?: string): Promise<IssuedCaptcha> {
   const { width, height, fontSize } = clampCaptchaSize(size);
   const options = { width, height, fontSize, size: 4, noise: 2, color: true, ignoreChars: "0oO1iIlL" };
-  const { text, data } = testText ? { text: testText, data: svgCaptcha(testText, options) } : svgCaptcha.create(options);
+  const { text, data } = testText ? { text: testText, data: drawText(testText, options) } : svgCaptcha.create(options);
   const id = randomToken();
   const now = Date.now();
   const expiresAt = new Date(now + CAPTCHA_LIFETIME_MS);

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from "@mikro-orm/core";
+import { Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property, type Ref } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column } from "../column/column.entity";
 
@@ -7,6 +7,8 @@ import { Column } from "../column/column.entity";
 @Index({ properties: ["isShow", "sid", "id"] })
 @Index({ properties: ["column", "sid", "id"] })
 export class Article {
+  [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect";
+
   @Field(() => Int, { description: "Unique id; the detail page is /detail?id={id}." })
   @PrimaryKey({ type: "integer" })
   id!: number;

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/core";
+import { Entity, OptionalProps, Enum, Index, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 
 /** What a column holds. The legacy "column 2 holds articles" is this value in the data, not a rule in code. */
@@ -19,6 +19,8 @@ registerEnumType(ColumnKind, {
 @Entity({ tableName: "columns" })
 @Index({ properties: ["sid", "id"] })
 export class Column {
+  [OptionalProps]?: "sid" | "isShow" | "isSelect";
+
   @Field(() => Int, { description: "Unique id." })
   @PrimaryKey({ type: "integer" })
   id!: number;

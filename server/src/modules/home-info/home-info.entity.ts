@@ -1,9 +1,11 @@
-import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+import { Entity, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "What the home page's side panel and heading show." })
 @Entity({ tableName: "home_info" })
 export class HomeInfo {
+  [OptionalProps]?: "today" | "photo" | "note";
+
   @PrimaryKey({ type: "integer" })
   id!: number;
 
@@ -23,6 +25,8 @@ export class HomeInfo {
 /** One row per day: the number of home-page visits that day. Incremented atomically in SQL. */
 @Entity({ tableName: "site_visits" })
 export class SiteVisit {
+  [OptionalProps]?: "count";
+
   @PrimaryKey({ type: "date" })
   day!: string;
 

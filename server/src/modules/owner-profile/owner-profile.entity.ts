@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+import { Entity, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "One labelled line of the owner's personal details, e.g. City: Hangzhou." })
@@ -28,6 +28,8 @@ export class EducationEntry {
 @ObjectType({ description: "The site owner's resume, drawn as the poster on the about page." })
 @Entity({ tableName: "owner_profile" })
 export class OwnerProfile {
+  [OptionalProps]?: "photo" | "headline" | "summary" | "details" | "education" | "skills";
+
   @PrimaryKey({ type: "integer" })
   id!: number;
 

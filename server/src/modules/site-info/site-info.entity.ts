@@ -1,9 +1,11 @@
-import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+import { Entity, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "The site's identity and SEO information, shown in page heads and the footer." })
 @Entity({ tableName: "site_info" })
 export class SiteInfo {
+  [OptionalProps]?: "title" | "logo" | "url" | "description" | "keywords" | "author" | "copyright" | "record" | "email";
+
   @Field(() => Int, { description: "Unique id." })
   @PrimaryKey({ type: "integer" })
   id!: number;

@@ -1,4 +1,4 @@
-import { Entity, Enum, PrimaryKey, Property } from "@mikro-orm/core";
+import { Entity, OptionalProps, Enum, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 
 export enum Role {
@@ -30,6 +30,8 @@ registerEnumType(RoleAuth, {
 @ObjectType({ description: "A back-office user. The password is stored only as an argon2id hash and is never exposed." })
 @Entity({ tableName: "users" })
 export class User {
+  [OptionalProps]?: "sid" | "role" | "roleAuth" | "isShow" | "isSelect" | "createTime";
+
   @Field(() => Int, { description: "Unique id." })
   @PrimaryKey({ type: "integer" })
   id!: number;

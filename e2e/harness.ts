@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const ADMIN = { name: "admin", password: "admin-password-123" };
+/** Every captcha's answer while the server runs with CAPTCHA_TEST_TEXT (tests only). */
+export const CAPTCHA_TEXT = "test";
+
+/** The flags design.md §6 asks for: no sandbox as root, and no background traffic on a closed network. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  /** Everything the server printed, for diagnosing a failure. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (server/dist + web/dist, made by `npm run build`) on a fresh embedded database
+ * in a temporary folder, and waits until /healthz answers.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const main = path.join(ROOT, "server/dist/main.js");
+  if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, "web/dist/index.html"))) {
+    throw new Error("The app is not built: run `npm run build` first.");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-"));
+  const port = await freePort();
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_NAME: ADMIN.name,
+      ADMIN_PASSWORD: ADMIN.password,
+      CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A page that records uncaught errors and console errors, so a test can assert there were none. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return { page, context, errors };
+}
+
+/** Signs in through the real login page and waits for the back-office. */
+export async function signInThroughUi(page: Page, baseUrl: string, name = ADMIN.name, password = ADMIN.password): Promise<void> {
+  await page.goto(`${baseUrl}/logup`);
+  await page.getByLabel(/account|user name/i).fill(name);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByLabel(/captcha code/i).fill(CAPTCHA_TEXT);
+  await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
+  await page.waitForURL(/\/(admin|system|seo|nav|navDetail|role|linked|message)(\?|$)/);
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { Article } from "./article.entity";
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signIn();
+});
+afterAll(() => server?.close());
+
+const gql = (query: string, variables: Record<string, unknown> = {}) => server.gql(query, variables, { token });
+const read = async (id: number) => (await server.em().findOneOrFail(Article, { id }));
+
+describe("article mutations", () => {
+  it("sets shown, selected and sort order idempotently and returns the saved article", async () => {
+    for (let i = 0; i < 2; i++) {
+      const hide = await gql(`mutation { setArticleShown(id: 3, shown: false) { id isShow } }`);
+      expect(hide.data.setArticleShown).toEqual({ id: 3, isShow: false });
+    }
+    expect((await read(3)).isShow).toBe(false);
+    const article = await server.gql(`{ article(id: 3) { id } }`);
+    expect(errorCode(article)).toBe("NOT_FOUND");
+    await gql(`mutation { setArticleShown(id: 3, shown: true) { id } }`);
+
+    expect((await gql(`mutation { setArticleSelected(id: 3, selected: true) { isSelect } }`)).data.setArticleSelected.isSelect).toBe(true);
+    expect((await gql(`mutation { setArticleSortOrder(id: 3, sid: 42) { sid } }`)).data.setArticleSortOrder.sid).toBe(42);
+    expect(await read(3)).toMatchObject({ isSelect: true, sid: 42 });
+  });
+
+  it("updates text fields and sanitises the body", async () => {
+    const result = await gql(
+      `mutation($input: UpdateArticleInput!) { updateArticle(id: 4, input: $input) { title summary content } }`,
+      { input: { title: "  A new title ", summary: "Short.", content: `<h2>Hi</h2><p onclick="x()">text</p><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a>` } },
+    );
+    expect(result.errors).toBeUndefined();
+    const saved = result.data.updateArticle;
+    expect(saved.title).toBe("A new title");
+    expect(saved.content).toContain("<h2>Hi</h2>");
+    expect(saved.content).toContain(`<a href="https://example.com">good</a>`);
+    expect(saved.content).not.toMatch(/script|onclick|javascript:/i);
+  });
+
+  it("refuses bad input with BAD_USER_INPUT and leaves the article as it was", async () => {
+    const before = await read(5);
+    const cases: [string, Record<string, unknown>][] = [
+      [`mutation($id: Int!) { setArticleSortOrder(id: $id, sid: 1) { id } }`, { id: "abc" }],
+      [`mutation { setArticleSortOrder(id: 5, sid: -1) { id } }`, {}],
+      [`mutation { setArticleSortOrder(id: 5, sid: 1000000) { id } }`, {}],
+      [`mutation($input: UpdateArticleInput!) { updateArticle(id: 5, input: $input) { id } }`, { input: { title: "   " } }],
+      [`mutation($input: UpdateArticleInput!) { updateArticle(id: 5, input: $input) { id } }`, { input: { title: "x".repeat(201) } }],
+      [`mutation($input: UpdateArticleInput!) { updateArticle(id: 5, input: $input) { id } }`, { input: { title: "ok", summary: "y".repeat(1001) } }],
+      [`mutation($input: UpdateArticleInput!) { updateArticle(id: 5, input: $input) { id } }`, { input: { title: "nul\u0000byte" } }],
+      [`mutation($input: UpdateArticleInput!) { updateArticle(id: 5, input: $input) { id } }`, { input: { cover: "javascript:alert(1)" } }],
+      [`mutation($input: UpdateArticleInput!) { updateArticle(id: 5, input: $input) { id } }`, { input: {} }],
+    ];
+    for (const [query, variables] of cases) {
+      const result = await gql(query, variables);
+      expect(errorCode(result), JSON.stringify(variables)).toBe("BAD_USER_INPUT");
+      expect(result.errors![0].message).not.toMatch(/select|insert|update .* set|\/work\/|at .*\.ts/i);
+    }
+    expect(await read(5)).toEqual(before);
+  });
+
+  it("answers NOT_FOUND for unknown ids", async () => {
+    for (const id of [0, -3, 99999]) {
+      expect(errorCode(await gql(`mutation($id: Int!) { setArticleShown(id: $id, shown: true) { id } }`, { id }))).toBe("NOT_FOUND");
+      expect(errorCode(await server.gql(`query($id: Int!) { article(id: $id) { id } }`, { id }))).toBe("NOT_FOUND");
+    }
+  });
+
+  it("lets a signed-in user preview a hidden article", async () => {
+    const hidden = await server.em().findOneOrFail(Article, { isShow: false });
+    expect(errorCode(await server.gql(`{ article(id: ${hidden.id}) { id } }`))).toBe("NOT_FOUND");
+    expect((await gql(`{ article(id: ${hidden.id}) { id isShow } }`)).data.article).toEqual({ id: hidden.id, isShow: false });
+  });
+});
+
+describe("recordArticleView", () => {
+  it("adds exactly one hit per call, with 100 concurrent calls adding exactly 100", async () => {
+    const before = (await read(6)).hits;
+    const one = await server.gql(`mutation { recordArticleView(id: 6) { hits } }`);
+    expect(one.data.recordArticleView.hits).toBe(before + 1);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => server.gql(`mutation { recordArticleView(id: 6) { id } }`)),
+    );
+    expect(results.every((r) => !r.errors)).toBe(true);
+    expect((await read(6)).hits).toBe(before + 101);
+  });
+
+  it("counts nothing for hidden or missing articles", async () => {
+    const hidden = await server.em().findOneOrFail(Article, { isShow: false });
+    expect(errorCode(await server.gql(`mutation { recordArticleView(id: ${hidden.id}) { hits } }`))).toBe("NOT_FOUND");
+    expect((await read(hidden.id)).hits).toBe(hidden.hits);
+    expect(errorCode(await server.gql(`mutation { recordArticleView(id: 424242) { hits } }`))).toBe("NOT_FOUND");
+  });
+});

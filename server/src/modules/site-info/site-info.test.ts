@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signIn();
+});
+afterAll(() => server?.close());
+
+const FIELDS = "id title logo url description keywords author copyright record email";
+const save = (input: Record<string, string>) =>
+  server.gql(`mutation($input: SiteInfoInput!) { updateSiteInfo(id: 1, input: $input) { ${FIELDS} } }`, { input }, { token });
+
+describe("site info", () => {
+  it("is public, with the filing number", async () => {
+    const result = await server.gql(`{ siteInfo { ${FIELDS} } }`);
+    expect(result.data.siteInfo.record).toMatch(/ICP/);
+    expect(Object.keys(result.data.siteInfo)).toHaveLength(10);
+  });
+
+  it("saves the given fields and keeps the rest", async () => {
+    const before = (await server.gql(`{ siteInfo { ${FIELDS} } }`)).data.siteInfo;
+    const result = await save({ title: "New title", email: "me@example.org", url: "https://blog.example.org" });
+    expect(result.data.updateSiteInfo).toEqual({ ...before, title: "New title", email: "me@example.org", url: "https://blog.example.org/" });
+  });
+
+  it("refuses a bad e-mail, URL or oversized field and changes nothing", async () => {
+    const before = (await server.gql(`{ siteInfo { ${FIELDS} } }`)).data.siteInfo;
+    for (const input of [{ email: "not-an-email" }, { url: "ftp://x" }, { logo: "javascript:alert(1)" }, { title: "t".repeat(201) }, { author: "a\u0000" }]) {
+      expect(errorCode(await save({ title: "changed", ...input })), JSON.stringify(input)).toBe("BAD_USER_INPUT");
+    }
+    expect((await server.gql(`{ siteInfo { ${FIELDS} } }`)).data.siteInfo).toEqual(before);
+    expect(errorCode(await server.gql(`mutation { updateSiteInfo(id: 5, input: { title: "x" }) { id } }`, {}, { token }))).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,24 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { ErrorLink } from "@apollo/client/link/error";
+import { expireSession } from "./session";
+
+/**
+ * Context flag the back-office puts on its operations. Only those may end the session on the client:
+ * a visitor on a public page who happens to get UNAUTHENTICATED must never be sent to the login page.
+ */
+export const ADMIN_CONTEXT = { admin: true } as const;
+
+export function isUnauthenticated(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");
+}
+
+const sessionLink = new ErrorLink(({ error, operation }) => {
+  if (operation.getContext().admin === true && isUnauthenticated(error)) expireSession();
+});
+
+/** One client for the whole app; the session travels in the HttpOnly cookie (same origin). */
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([sessionLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
+  cache: new InMemoryCache(),
+});
