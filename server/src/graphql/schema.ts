@@ -4,7 +4,7 @@ import type { GraphQLSchema } from "graphql";
 import { AuthResolver } from "../auth/auth.resolver";
 import { authChecker } from "../auth/auth-checker";
 import { ArticleResolver } from "../modules/article/article.resolver";
-import { ColumnResolver } from "../modules/column/column.resolver";
+import { ColumnAuthoringResolver, ColumnResolver } from "../modules/column/column.resolver";
 import { DailySentenceResolver } from "../modules/daily-sentence/daily-sentence.resolver";
 import { HomeInfoResolver } from "../modules/home-info/home-info.resolver";
 import { OwnerProfileResolver } from "../modules/owner-profile/owner-profile.resolver";
@@ -17,6 +17,7 @@ export const resolvers = [
   AuthResolver,
   ArticleResolver,
   ColumnResolver,
+  ColumnAuthoringResolver,
   DailySentenceResolver,
   HomeInfoResolver,
   OwnerProfileResolver,

@@ -42,6 +42,9 @@ export class UpdateArticleInput {
 
   @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." })
   content?: string;
+
+  @Field(() => Int, { nullable: true, description: "Move the article to this article column." })
+  columnId?: number;
 }
 
 @ObjectType({ description: "A page of articles and how many there are in all." })
@@ -51,4 +54,31 @@ export class ArticlePage {
 
   @Field(() => Int, { description: "How many articles match, over all pages." })
   total!: number;
+}
+
+@InputType({ description: "A new article." })
+export class CreateArticleInput {
+  @Field(() => Int, { description: "The article column it goes in (a column whose kind is ARTICLES)." })
+  columnId!: number;
+
+  @Field(() => String, { description: "Title (1 to 200 characters)." })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." })
+  subtitle?: string;
+
+  @Field(() => String, { nullable: true, description: "Summary for the article list (up to 1000 characters)." })
+  summary?: string;
+
+  @Field(() => String, { nullable: true, description: "Cover image: an http(s) URL or a path on this site (e.g. from /api/upload)." })
+  cover?: string;
+
+  @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." })
+  content?: string;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether visitors see it (default true)." })
+  isShow?: boolean;
+
+  @Field(() => Int, { nullable: true, description: "Sort order, 0 to 999999 (default 0)." })
+  sid?: number;
 }

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../graphql/context";
 import { unauthenticated } from "../../graphql/errors";
 import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
-import { ArticleListArgs, ArticlePage, UpdateArticleInput } from "./article.inputs";
+import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import * as articles from "./article.service";
 
 @Resolver(() => Article)
@@ -73,5 +73,20 @@ export class ArticleResolver {
     @Arg("input", () => UpdateArticleInput, { description: "The fields to change." }) input: UpdateArticleInput,
   ): Promise<Article> {
     return articles.updateArticle(ctx.em, id, input);
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Article, { description: "Writes a new article; the body is sanitised before it is stored." })
+  createArticle(
+    @Ctx() ctx: RequestContext,
+    @Arg("input", () => CreateArticleInput, { description: "The new article." }) input: CreateArticleInput,
+  ): Promise<Article> {
+    return articles.createArticle(ctx.em, input);
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Int, { description: "Deletes an article. Returns the deleted id." })
+  deleteArticle(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<number> {
+    return articles.deleteArticle(ctx.em, id);
   }
 }

@@ -1,12 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
 import { badInput, notFound } from "../../graphql/errors";
-import { checkPage, orderBy } from "../../graphql/paging";
+import { checkPage, checkSid, orderBy } from "../../graphql/paging";
 import { sanitizeArticleHtml } from "../../graphql/sanitize-html";
 import { optionalText, optionalUrl, requireText } from "../../graphql/text-rules";
-import { setRowFields } from "../shared/row-updates";
+import { columnOfKind } from "../column/column.service";
+import { ColumnKind } from "../column/column.entity";
+import { findRowOrFail, setRowFields } from "../shared/row-updates";
 import { Article } from "./article.entity";
-import type { ArticleListArgs, UpdateArticleInput } from "./article.inputs";
+import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 
@@ -59,10 +61,35 @@ function sanitizeContent(html: string): string {
 }
 
 export async function updateArticle(em: EntityManager, id: number, input: UpdateArticleInput): Promise<Article> {
-  const changes = cleanArticleText(input);
+  const changes: Record<string, unknown> = cleanArticleText(input);
+  if (input.columnId !== undefined) changes.column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
   if (Object.keys(changes).length === 0) throw badInput("Give at least one field to change.");
   const article = await getArticle(em, id, true);
   em.assign(article, changes);
   await em.flush();
   return article;
+}
+
+export async function createArticle(em: EntityManager, input: CreateArticleInput): Promise<Article> {
+  if (input.title === undefined || input.title === null) throw badInput("title must not be blank", "title");
+  const fields = cleanArticleText(input);
+  if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
+  const column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
+  const article = em.create(Article, {
+    ...fields,
+    title: fields.title as string,
+    column,
+    isShow: input.isShow ?? true,
+    sid: input.sid ?? 0,
+  });
+  await em.flush();
+  return article;
+}
+
+/** Deletes through the unit of work (not a bare DELETE), so flush listeners such as cache invalidation see it. */
+export async function deleteArticle(em: EntityManager, id: number): Promise<number> {
+  const article = await findRowOrFail(em, Article, "Article", id);
+  em.remove(article);
+  await em.flush();
+  return id;
 }

@@ -1,11 +1,12 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, registerEnumType } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver, registerEnumType } from "type-graphql";
 import type { FilterQuery } from "@mikro-orm/core";
 import { Need } from "../../auth/auth-checker";
 import type { RequestContext } from "../../graphql/context";
 import { notFound, unauthenticated } from "../../graphql/errors";
 import { SortDirection, orderBy } from "../../graphql/paging";
 import { setRowFields } from "../shared/row-updates";
-import { Column } from "./column.entity";
+import { Column, ColumnKind } from "./column.entity";
+import * as columns from "./column.service";
 
 export enum ColumnSortField {
   ID = "id",
@@ -64,5 +65,57 @@ export class ColumnResolver {
     @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
   ): Promise<Column> {
     return setRowFields(ctx.em, Column, "Column", id, { sid });
+  }
+}
+
+@InputType({ description: "A new column." })
+export class CreateColumnInput {
+  @Field(() => String, { description: "Name (1 to 100 characters)." })
+  name!: string;
+
+  @Field(() => ColumnKind, { description: "What the column holds." })
+  kind!: ColumnKind;
+
+  @Field(() => Int, { nullable: true, description: "Sort order, 0 to 999999 (default 0)." })
+  sid?: number;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether it is shown (default true)." })
+  isShow?: boolean;
+}
+
+@InputType({ description: "Column fields to change; omitted fields stay as they are." })
+export class UpdateColumnInput {
+  @Field(() => String, { nullable: true, description: "New name (1 to 100 characters)." })
+  name?: string;
+
+  @Field(() => ColumnKind, { nullable: true, description: "New kind; only an empty column can change kind." })
+  kind?: ColumnKind;
+}
+
+@Resolver(() => Column)
+export class ColumnAuthoringResolver {
+  @Authorized(Need.EDIT)
+  @Mutation(() => Column, { description: "Creates a column." })
+  createColumn(
+    @Ctx() ctx: RequestContext,
+    @Arg("input", () => CreateColumnInput, { description: "The new column." }) input: CreateColumnInput,
+  ): Promise<Column> {
+    return columns.createColumn(ctx.em, input);
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Column, { description: "Renames a column or changes its kind (only when it is empty)." })
+  updateColumn(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Column id." }) id: number,
+    @Arg("input", () => UpdateColumnInput, { description: "The fields to change." }) input: UpdateColumnInput,
+  ): Promise<Column> {
+    return columns.updateColumn(ctx.em, id, input);
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Int, { description: "Deletes an empty column; refused while it still holds content. Returns the deleted id." })
+  deleteColumn(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Column id." }) id: number): Promise<number> {
+    return columns.deleteColumn(ctx.em, id);
   }
 }

@@ -41,3 +41,21 @@ export class DailySentencePage {
   @Field(() => Int, { description: "How many sentences match, over all pages." })
   total!: number;
 }
+
+@InputType({ description: "A new daily sentence." })
+export class CreateDailySentenceInput {
+  @Field(() => Int, { description: "The column it goes in (a column whose kind is DAILY_SENTENCES)." })
+  columnId!: number;
+
+  @Field(() => String, { description: "The Chinese text (1 to 1000 characters)." })
+  cn!: string;
+
+  @Field(() => String, { description: "The English text (1 to 1000 characters)." })
+  en!: string;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether visitors see it (default true)." })
+  isShow?: boolean;
+
+  @Field(() => Int, { nullable: true, description: "Sort order, 0 to 999999 (default 0)." })
+  sid?: number;
+}

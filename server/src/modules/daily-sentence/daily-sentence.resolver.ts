@@ -3,7 +3,7 @@ import { Need } from "../../auth/auth-checker";
 import type { RequestContext } from "../../graphql/context";
 import { unauthenticated } from "../../graphql/errors";
 import { DailySentence } from "./daily-sentence.entity";
-import { DailySentenceListArgs, DailySentencePage, UpdateDailySentenceInput } from "./daily-sentence.inputs";
+import { CreateDailySentenceInput, DailySentenceListArgs, DailySentencePage, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 import * as sentences from "./daily-sentence.service";
 
 @Resolver(() => DailySentence)
@@ -60,5 +60,20 @@ export class DailySentenceResolver {
     @Arg("input", () => UpdateDailySentenceInput, { description: "The fields to change." }) input: UpdateDailySentenceInput,
   ): Promise<DailySentence> {
     return sentences.updateDailySentence(ctx.em, id, input);
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => DailySentence, { description: "Adds a daily sentence (Chinese and English are both required)." })
+  createDailySentence(
+    @Ctx() ctx: RequestContext,
+    @Arg("input", () => CreateDailySentenceInput, { description: "The new sentence." }) input: CreateDailySentenceInput,
+  ): Promise<DailySentence> {
+    return sentences.createDailySentence(ctx.em, input);
+  }
+
+  @Authorized(Need.EDIT)
+  @Mutation(() => Int, { description: "Deletes a daily sentence. Returns the deleted id." })
+  deleteDailySentence(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Sentence id." }) id: number): Promise<number> {
+    return sentences.deleteDailySentence(ctx.em, id);
   }
 }

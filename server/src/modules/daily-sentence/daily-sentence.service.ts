@@ -1,11 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
 import { badInput } from "../../graphql/errors";
-import { checkPage, orderBy } from "../../graphql/paging";
+import { checkPage, checkSid, orderBy } from "../../graphql/paging";
+import { ColumnKind } from "../column/column.entity";
+import { columnOfKind } from "../column/column.service";
 import { requireText } from "../../graphql/text-rules";
 import { findRowOrFail, setRowFields } from "../shared/row-updates";
 import { DailySentence } from "./daily-sentence.entity";
-import type { DailySentenceListArgs, UpdateDailySentenceInput } from "./daily-sentence.inputs";
+import type { CreateDailySentenceInput, DailySentenceListArgs, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 
 export const SENTENCE_MAX_LENGTH = 1000;
 
@@ -40,4 +42,21 @@ export async function updateDailySentence(em: EntityManager, id: number, input: 
   em.assign(sentence, changes);
   await em.flush();
   return sentence;
+}
+
+export async function createDailySentence(em: EntityManager, input: CreateDailySentenceInput) {
+  const cn = requireText(input.cn ?? "", "cn", SENTENCE_MAX_LENGTH)!;
+  const en = requireText(input.en ?? "", "en", SENTENCE_MAX_LENGTH)!;
+  if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
+  const column = await columnOfKind(em, input.columnId, ColumnKind.DAILY_SENTENCES);
+  const sentence = em.create(DailySentence, { cn, en, column, isShow: input.isShow ?? true, sid: input.sid ?? 0 });
+  await em.flush();
+  return sentence;
+}
+
+export async function deleteDailySentence(em: EntityManager, id: number): Promise<number> {
+  const sentence = await findRowOrFail(em, DailySentence, "Daily sentence", id);
+  em.remove(sentence);
+  await em.flush();
+  return id;
 }

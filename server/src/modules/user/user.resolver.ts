@@ -1,9 +1,10 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
 import { Need } from "../../auth/auth-checker";
 import type { RequestContext } from "../../graphql/context";
 import { PageArgs, SortDirection, checkPage, orderBy } from "../../graphql/paging";
 import { setRowFields } from "../shared/row-updates";
-import { User } from "./user.entity";
+import { Role, RoleAuth, User } from "./user.entity";
+import * as users from "./user.service";
 
 export enum UserSortField {
   ID = "id",
@@ -29,6 +30,33 @@ export class UserPage {
 
   @Field(() => Int, { description: "How many users there are, over all pages." })
   total!: number;
+}
+
+@InputType({ description: "A new back-office user." })
+export class CreateUserInput {
+  @Field(() => String, { description: "Sign-in name: 2 to 32 letters, digits, '_', '.' or '-'; unique." })
+  name!: string;
+
+  @Field(() => String, { description: `Password, at least ${users.PASSWORD_MIN} characters.` })
+  password!: string;
+
+  @Field(() => Role, { description: "ADMIN or USER." })
+  role!: Role;
+
+  @Field(() => RoleAuth, { description: "EDIT or VIEW." })
+  roleAuth!: RoleAuth;
+}
+
+@InputType({ description: "User fields to change; omitted fields stay as they are." })
+export class UpdateUserInput {
+  @Field(() => String, { nullable: true, description: "New sign-in name." })
+  name?: string;
+
+  @Field(() => Role, { nullable: true, description: "New role." })
+  role?: Role;
+
+  @Field(() => RoleAuth, { nullable: true, description: "New edit or view rights." })
+  roleAuth?: RoleAuth;
 }
 
 @Resolver(() => User)
@@ -73,5 +101,44 @@ export class UserResolver {
     @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
   ): Promise<User> {
     return setRowFields(ctx.em, User, "User", id, { sid });
+  }
+
+  @Authorized(Need.ADMIN, Need.EDIT)
+  @Mutation(() => User, { description: "Creates a user (administrators only)." })
+  createUser(
+    @Ctx() ctx: RequestContext,
+    @Arg("input", () => CreateUserInput, { description: "The new user." }) input: CreateUserInput,
+  ): Promise<User> {
+    return users.createUser(ctx.em, input);
+  }
+
+  @Authorized(Need.ADMIN, Need.EDIT)
+  @Mutation(() => User, { description: "Renames a user or changes role and roleAuth; the last administrator with edit rights stays one." })
+  updateUser(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "User id." }) id: number,
+    @Arg("input", () => UpdateUserInput, { description: "The fields to change." }) input: UpdateUserInput,
+  ): Promise<User> {
+    return users.updateUser(ctx.em, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description: "Sets a password. Your own needs the current password; another user's needs an administrator. Ends that user's other sessions.",
+  })
+  changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "User id." }) id: number,
+    @Arg("newPassword", () => String, { description: `The new password, at least ${users.PASSWORD_MIN} characters.` }) newPassword: string,
+    @Arg("currentPassword", () => String, { nullable: true, description: "Your current password (when changing your own)." })
+    currentPassword?: string,
+  ): Promise<User> {
+    return users.changePassword(ctx.em, ctx.user!, ctx.sessionTokenHash, { id, newPassword, currentPassword });
+  }
+
+  @Authorized(Need.ADMIN, Need.EDIT)
+  @Mutation(() => Int, { description: "Deletes a user; never yourself, never the last administrator. Returns the deleted id." })
+  deleteUser(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "User id." }) id: number): Promise<number> {
+    return users.deleteUser(ctx.em, ctx.user!, id);
   }
 }

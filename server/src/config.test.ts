@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({}, "/srv/blog");
+    expect(config).toMatchObject({ port: 4000, dataDir: "/srv/blog/data", adminName: "admin", nodeEnv: "development", introspection: true });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be between/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must start with postgres/],
+    [{ DATABASE_URL: "::::" }, /DATABASE_URL is not a valid URL/],
+    [{ NODE_ENV: "staging" }, /NODE_ENV must be/],
+    [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 10/],
+    [{ ADMIN_NAME: "a b" }, /ADMIN_NAME must be/],
+    [{ COOKIE_SECURE: "maybe" }, /COOKIE_SECURE must be true or false/],
+    [{ NODE_ENV: "production", CAPTCHA_TEST_TEXT: "1234" }, /CAPTCHA_TEST_TEXT .* refused when NODE_ENV=production/],
+  ])("stops on %j with a clear message", (env, message) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(message);
+  });
+
+  it("turns introspection and the sandbox off and secure cookies on in production", () => {
+    const config = loadConfig({ NODE_ENV: "production" });
+    expect(config).toMatchObject({ introspection: false, sandbox: false, secureCookies: true });
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe("HTTP hygiene", () => {
+  it("answers /healthz with 200 while the database answers", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("sends security headers", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("blocks a simple cross-site GraphQL request (CSRF prevention)", async () => {
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ me { name } }")}`);
+    expect(response.status).toBe(400);
+    const form = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "query=mutation{logout}",
+    });
+    expect(form.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("refuses an oversized body with 413 and malformed JSON with 400, without internals", async () => {
+    const big = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ me { name } }", variables: { pad: "x".repeat(1_100_000) } }),
+    });
+    expect(big.status).toBe(413);
+    const bad = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    expect(bad.status).toBe(400);
+    const text = await bad.text();
+    expect(text).not.toMatch(/at .*\.(js|ts)|node_modules|SyntaxError/);
+  });
+
+  it("limits query depth, aliases and size (graphql-armor)", async () => {
+    const deep = `{ articles { items { column { id } } } ${"a: me { name } ".repeat(1)} }`;
+    expect((await server.gql(deep)).errors).toBeUndefined();
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: me { name }`).join(" ")} }`;
+    const tooMany = await server.gql(aliases);
+    expect(tooMany.errors?.[0].message).toMatch(/alias/i);
+    const huge = `{ ${Array.from({ length: 1500 }, (_, i) => `f${i}: __typename`).join(" ")} }`;
+    const refused = await server.gql(huge);
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0].message).toMatch(/token/i);
+  });
+
+  it("keeps introspection on outside production, for the sandbox", async () => {
+    const result = await server.gql(`{ __schema { queryType { name } } }`);
+    expect(result.data.__schema.queryType.name).toBe("Query");
+  });
+
+  it("answers a query error without a stack trace", async () => {
+    const result = await server.gql(`{ nope }`);
+    expect(result.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(JSON.stringify(result.errors)).not.toMatch(/stacktrace|exception/i);
+  });
+});
