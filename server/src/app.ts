@@ -13,6 +13,7 @@ import { healthHandler } from "./http/health";
 import { mountStaticSite } from "./http/static-site";
 import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
+import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -64,9 +65,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
   );
 
+  app.use("/api/upload", createUploadRouter(deps));
   app.use("/api", createLegacyRouter(deps));
+  mountUploads(app, config.dataDir);
 
-  mountStaticSite(app);
+  mountStaticSite(app, orm);
   app.use(jsonErrors);
   return { app, apollo };
 }

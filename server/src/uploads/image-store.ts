@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { Refusal } from "../legacy/envelope";
+import { detectImageType } from "./image-type";
+
+/** Widths of the re-encoded copies: list thumbnails and phones, article bodies, covers and wide screens. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** Refuse decompression bombs: no accepted image needs more pixels than this. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 82;
+
+export interface StoredImage {
+  /** The largest copy, for `src` and cover fields. */
+  url: string;
+  /** All copies as an `srcset` value. */
+  srcset: string;
+  width: number;
+  height: number;
+  /** Size of what was uploaded, and of each stored copy, in bytes. */
+  originalBytes: number;
+  variants: { width: number; url: string; bytes: number }[];
+}
+
+/**
+ * Re-encodes an uploaded PNG, JPEG, WebP or GIF into WebP copies at a few widths (never upscaled), stored
+ * under names derived from the content, so the same picture uploaded twice is stored once and every URL can
+ * be cached forever. Re-encoding also drops anything but pixels (metadata, trailing payloads).
+ */
+export async function storeImage(bytes: Buffer, uploadsDir: string, publicPrefix = "/uploads"): Promise<StoredImage> {
+  if (!detectImageType(bytes)) throw new Refusal("Only PNG, JPEG, WebP and GIF images can be uploaded.", 400);
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new Refusal("The image could not be read; it may be damaged or too large in pixels.", 400);
+  }
+  const animated = (metadata.pages ?? 1) > 1;
+  const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+  const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+  if (!width || !height) throw new Refusal("The image has no size.", 400);
+
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+  const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < width), Math.min(width, VARIANT_WIDTHS.at(-1)!)])];
+  await fs.mkdir(uploadsDir, { recursive: true });
+
+  const variants = [];
+  for (const w of widths) {
+    const name = `${hash}-${w}.webp`;
+    const file = path.join(uploadsDir, name);
+    const existing = await fs.stat(file).catch(() => undefined);
+    if (!existing) {
+      const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated })
+        .autoOrient()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      // Write then rename, so a reader never sees half a file.
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temp, encoded);
+      await fs.rename(temp, file);
+    }
+    const { size } = await fs.stat(file);
+    variants.push({ width: w, url: `${publicPrefix}/${name}`, bytes: size });
+  }
+  const largest = variants.at(-1)!;
+  return {
+    url: largest.url,
+    srcset: variants.map((v) => `${v.url} ${v.width}w`).join(", "),
+    width,
+    height,
+    originalBytes: bytes.length,
+    variants,
+  };
+}

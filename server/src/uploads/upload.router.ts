@@ -1,0 +1,63 @@
+import path from "node:path";
+import express, { Router, type ErrorRequestHandler, type Express, type Request, type Response } from "express";
+import multer from "multer";
+import type { AppDeps } from "../app";
+import { Need, assertAllowed } from "../auth/auth-checker";
+import { createContext } from "../graphql/context";
+import { Refusal, sendFailure, sendSuccess } from "../legacy/envelope";
+import { isFromAnotherSite } from "../legacy/same-site";
+import { storeImage } from "./image-store";
+
+/** The console shows "50M" as the upload size; this is that limit. */
+export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, "uploads");
+
+const receive = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6 },
+}).single("file");
+
+/** multer's errors in the legacy envelope, with the contract's HTTP statuses. */
+const uploadErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error instanceof multer.MulterError) {
+    if (error.code === "LIMIT_FILE_SIZE") return sendFailure(res, new Refusal("The file is larger than 50M.", 413));
+    return sendFailure(res, new Refusal('Send one image in the form field "file".', 400));
+  }
+  sendFailure(res, new Refusal("The upload could not be read; send it as multipart/form-data.", 400));
+};
+
+/**
+ * POST /api/upload (multipart, field `file`): signed-in users with edit rights; answers the legacy envelope
+ * with data.url. Permission is checked before the body is read, so strangers cannot make us buffer 50M.
+ */
+export function createUploadRouter(deps: AppDeps): Router {
+  const uploadsDir = uploadsDirOf(deps.config.dataDir);
+  const guard = async (req: Request, res: Response, next: () => void) => {
+    try {
+      if (isFromAnotherSite(req)) throw new Refusal("Refused: this request was sent from another site.");
+      assertAllowed((await createContext(deps, req, res)).user, [Need.EDIT]);
+      if (!req.is("multipart/form-data")) throw new Refusal("The upload could not be read; send it as multipart/form-data.", 400);
+      next();
+    } catch (error) {
+      sendFailure(res, error);
+    }
+  };
+  const store = async (req: Request, res: Response) => {
+    try {
+      if (!req.file) throw new Refusal('Send one image in the form field "file".', 400);
+      sendSuccess(res, await storeImage(req.file.buffer, uploadsDir), "uploaded");
+    } catch (error) {
+      sendFailure(res, error);
+    }
+  };
+  return Router().post("/", guard, receive, store).use(uploadErrors);
+}
+
+/** Stored images have content-derived names, so they never change and can be cached for a year. */
+export function mountUploads(app: Express, dataDir: string): void {
+  app.use(
+    "/uploads",
+    express.static(uploadsDirOf(dataDir), { immutable: true, maxAge: "365d", index: false, fallthrough: false, dotfiles: "deny" }),
+  );
+}
