@@ -13,7 +13,9 @@ async function main() {
   try {
     const migrator = orm.getMigrator();
     await migrator.up();
-    const result = await migrator.createMigration(undefined, false, false, process.argv[2]);
+    // The name becomes part of a class name, so only word characters.
+    const name = process.argv[2]?.replace(/\W+/g, "_");
+    const result = await migrator.createMigration(undefined, false, false, name);
     console.log(result.diff.up.length ? `wrote ${result.fileName}` : "no changes: the entities match the migrations");
   } finally {
     await orm.close(true);

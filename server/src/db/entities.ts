@@ -6,6 +6,8 @@ import { OwnerProfile } from "../modules/owner-profile/owner-profile.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { User } from "../modules/user/user.entity";
 import { Captcha, LoginFailure, Session } from "../auth/auth.entities";
+import { Link } from "../modules/link/link.entity";
+import { Message } from "../modules/message/message.entity";
 
 /** Every table the ORM knows about. */
 export const entities = [
@@ -20,4 +22,6 @@ export const entities = [
   Session,
   Captcha,
   LoginFailure,
+  Link,
+  Message,
 ];

@@ -7,6 +7,8 @@ import { ArticleResolver } from "../modules/article/article.resolver";
 import { ColumnAuthoringResolver, ColumnResolver } from "../modules/column/column.resolver";
 import { DailySentenceResolver } from "../modules/daily-sentence/daily-sentence.resolver";
 import { HomeInfoResolver } from "../modules/home-info/home-info.resolver";
+import { LinkResolver } from "../modules/link/link.resolver";
+import { MessageResolver } from "../modules/message/message.resolver";
 import { OwnerProfileResolver } from "../modules/owner-profile/owner-profile.resolver";
 import { SiteInfoResolver } from "../modules/site-info/site-info.resolver";
 import { SystemInfoResolver } from "../modules/system-info/system-info.resolver";
@@ -20,6 +22,8 @@ export const resolvers = [
   ColumnAuthoringResolver,
   DailySentenceResolver,
   HomeInfoResolver,
+  LinkResolver,
+  MessageResolver,
   OwnerProfileResolver,
   SiteInfoResolver,
   SystemInfoResolver,

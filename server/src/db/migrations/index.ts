@@ -1,5 +1,6 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261121073931_initial } from "./Migration20261121073931_initial";
+import { Migration20261121074915_links_and_messages } from "./Migration20261121074915_links_and_messages";
 
 /**
  * Every migration, oldest first. Listed explicitly (not found by a file glob) so the same list works from
@@ -7,4 +8,5 @@ import { Migration20261121073931_initial } from "./Migration20261121073931_initi
  */
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261121073931_initial", class: Migration20261121073931_initial },
+  { name: "Migration20261121074915_links_and_messages", class: Migration20261121074915_links_and_messages },
 ];

@@ -1,0 +1,90 @@
+import crypto from "node:crypto";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { FilterQuery } from "@mikro-orm/core";
+import { spendCaptcha } from "../../auth/captcha.service";
+import { badInput, tooManyRequests } from "../../graphql/errors";
+import { checkPage } from "../../graphql/paging";
+import { optionalEmail, optionalText, requireText } from "../../graphql/text-rules";
+import { findRowOrFail } from "../shared/row-updates";
+import { Message } from "./message.entity";
+
+/** The spec's textarea default. */
+export const MESSAGE_MAX_LENGTH = 100;
+export const REPLY_MAX_LENGTH = 500;
+/** A visitor may post this many messages per window from one address. */
+export const POSTING = { perWindow: 3, windowMs: 10 * 60_000 };
+
+export type MessageStatus = "ALL" | "APPROVED" | "PENDING";
+
+export async function listMessages(
+  em: EntityManager,
+  args: { offset: number; limit: number; status: MessageStatus },
+  signedIn: boolean,
+) {
+  checkPage(args);
+  const status = signedIn ? args.status : "APPROVED";
+  const where: FilterQuery<Message> = status === "ALL" ? {} : { isShow: status === "APPROVED" };
+  const [items, total] = await em.findAndCount(Message, where, {
+    orderBy: { createTime: "desc", id: "desc" },
+    offset: args.offset,
+    limit: args.limit,
+  });
+  return { items, total };
+}
+
+const hashAddress = (ip: string) => crypto.createHash("sha256").update(ip).digest("hex");
+
+export interface NewMessage {
+  name: string;
+  email?: string;
+  text: string;
+  captcha: string;
+  captchaId?: string;
+}
+
+/** A visitor's message: plain text, waiting for approval. Throttled per address before the captcha is spent. */
+export async function postMessage(em: EntityManager, input: NewMessage, ip: string): Promise<Message> {
+  const name = requireText(input.name ?? "", "name", 50)!;
+  const email = optionalEmail(input.email ?? undefined, "email") ?? "";
+  const text = requireText(input.text ?? "", "text", MESSAGE_MAX_LENGTH)!;
+  if (!input.captcha?.trim()) throw badInput("enter captcha code", "captcha");
+
+  const ipHash = hashAddress(ip);
+  const since = new Date(Date.now() - POSTING.windowMs);
+  const recent = await em.find(Message, { ipHash, createTime: { $gte: since } }, { orderBy: { createTime: "asc" }, fields: ["createTime"] });
+  if (recent.length >= POSTING.perWindow) {
+    const waitMs = recent[recent.length - POSTING.perWindow].createTime.getTime() + POSTING.windowMs - Date.now();
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw tooManyRequests(`You have left several messages just now. Try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000));
+  }
+  if (!(await spendCaptcha(em, input.captchaId, input.captcha))) {
+    throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha");
+  }
+  const message = em.create(Message, { name, email, text, ipHash });
+  await em.flush();
+  return message;
+}
+
+export async function setMessageShown(em: EntityManager, id: number, shown: boolean): Promise<Message> {
+  const message = await findRowOrFail(em, Message, "Message", id);
+  message.isShow = shown;
+  await em.flush();
+  return message;
+}
+
+/** An empty reply removes the reply. */
+export async function replyToMessage(em: EntityManager, id: number, reply: string): Promise<Message> {
+  const text = optionalText(reply, "reply", REPLY_MAX_LENGTH) ?? "";
+  const message = await findRowOrFail(em, Message, "Message", id);
+  message.reply = text;
+  message.replyTime = text ? new Date() : null;
+  await em.flush();
+  return message;
+}
+
+export async function deleteMessage(em: EntityManager, id: number): Promise<number> {
+  const message = await findRowOrFail(em, Message, "Message", id);
+  em.remove(message);
+  await em.flush();
+  return id;
+}
