@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import cookieParser from "cookie-parser";
 import { ApolloServer } from "@apollo/server";
@@ -13,6 +14,7 @@ import { healthHandler } from "./http/health";
 import { mountStaticSite } from "./http/static-site";
 import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
+import { createReadCache, type ReadCache } from "./cache/read-cache";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 
 export interface AppDeps {
@@ -22,7 +24,10 @@ export interface AppDeps {
 
 export interface App {
   app: Express;
+  /** What the HTTP server runs: cached public reads answered in front of `app`, everything else by it. */
+  handler: RequestListener;
   apollo: ApolloServer<RequestContext>;
+  readCache: ReadCache;
 }
 
 /** Largest JSON body /graphql accepts: an article body (200 000 characters) with room to spare. */
@@ -39,6 +44,8 @@ const armor = new ApolloArmor({
 export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, config } = deps;
   const protection = armor.protect();
+  // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
+  const readCache = createReadCache(orm.config.get("clientUrl")!, config);
   const apollo = new ApolloServer<RequestContext>({
     schema: await getSchema(),
     introspection: config.introspection,
@@ -46,7 +53,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ...protection.plugins,
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ serverWillStop: () => readCache.close() }) },
+    ],
     formatError,
   });
   await apollo.start();
@@ -61,17 +72,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(
     "/graphql",
+    readCache.graphql,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
   );
 
   app.use("/api/upload", createUploadRouter(deps));
-  app.use("/api", createLegacyRouter(deps));
+  app.use("/api", readCache.legacy, createLegacyRouter(deps));
   mountUploads(app, config.dataDir);
 
   mountStaticSite(app, orm);
   app.use(jsonErrors);
-  return { app, apollo };
+  return { app, handler: readCache.front(app), apollo, readCache };
 }
 
 /** Body-parser and other request errors become short JSON answers; never a stack trace. */

@@ -55,8 +55,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await openDatabase(config, { inMemory: true });
-  const { app, apollo } = await createApp({ orm: database.orm, config });
-  const server = http.createServer(app);
+  const { handler, apollo } = await createApp({ orm: database.orm, config });
+  const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

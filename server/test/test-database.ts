@@ -4,11 +4,14 @@ import pg from "pg";
 /**
  * A fresh, empty database for one test file: a new database on the PostgreSQL server named by
  * TEST_DATABASE_URL when it is set, otherwise nothing (the caller then uses an in-memory embedded one).
+ * The bench passes its own server URL and prefix, to work on a scratch database of DATABASE_URL's server.
  */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createServerDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  prefix = "blog_test",
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!adminUrl) return undefined;
-  const name = `blog_test_${crypto.randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

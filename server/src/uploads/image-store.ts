@@ -30,12 +30,11 @@ export interface StoredImage {
  */
 export async function storeImage(bytes: Buffer, uploadsDir: string, publicPrefix = "/uploads"): Promise<StoredImage> {
   if (!detectImageType(bytes)) throw new Refusal("Only PNG, JPEG, WebP and GIF images can be uploaded.", 400);
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw new Refusal("The image could not be read; it may be damaged or too large in pixels.", 400);
-  }
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => {
+      throw new Refusal("The image could not be read; it may be damaged or too large in pixels.", 400);
+    });
   const animated = (metadata.pages ?? 1) > 1;
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;

@@ -1,0 +1,39 @@
+import type { Request } from "express";
+import { badInput } from "../graphql/errors";
+import { Refusal } from "./envelope";
+import { multipartFields } from "./multipart";
+
+/** Keys that only ever appear to tamper with objects; refused outright, whatever the call. */
+const REFUSED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * Single text values by key. A key given twice (or a JSON array) is refused: which value was meant would be
+ * a guess. JSON numbers and booleans become text, as a form would have sent them.
+ */
+function collect(pairs: Iterable<[string, unknown]>): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [key, value] of pairs) {
+    if (REFUSED_KEYS.has(key)) throw badInput(`The field name ${key} is not allowed.`);
+    if (fields.has(key) || Array.isArray(value)) throw badInput(`${key} was given more than once; send it once.`, key);
+    if (!["string", "number", "boolean"].includes(typeof value)) throw badInput(`${key} must be a single text or number value.`, key);
+    fields.set(key, String(value));
+  }
+  return fields;
+}
+
+const queryString = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?") + 1) : "");
+
+/**
+ * The call's payload. The router hands over a form body as raw text and multipart as raw bytes, so the
+ * parsing is ours: keys such as `a[b]` stay flat text, and a repeated or `__proto__` key is seen and refused
+ * rather than silently merged or dropped.
+ */
+export function payloadOf(req: Request, from: "body" | "query" = "body"): Map<string, string> {
+  if (from === "query") return collect(new URLSearchParams(queryString(req.originalUrl)));
+  const body: unknown = req.body;
+  if (typeof body === "string") return collect(new URLSearchParams(body));
+  if (Buffer.isBuffer(body)) return collect(multipartFields(body, req.get("content-type") ?? ""));
+  if (Array.isArray(body)) throw new Refusal("The request body must be an object of named fields.", 400);
+  if (body && typeof body === "object") return collect(Object.entries(body));
+  return new Map();
+}

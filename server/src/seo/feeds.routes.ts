@@ -1,0 +1,31 @@
+import { Router, type RequestHandler } from "express";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { atomXml, FEED_SIZE, rssXml } from "./feeds";
+import { latestShownArticles, shownArticleDates } from "./published-content";
+import { robotsTxt } from "./robots";
+import { loadSiteContext, type SiteContext } from "./site-context";
+import { sitemapXml } from "./sitemap";
+
+type DocumentBuilder = (em: EntityManager, site: SiteContext) => Promise<string> | string;
+
+/**
+ * Feeds, sitemap and robots.txt. Readers and crawlers poll these, so they may be cached for a few minutes.
+ * Each document depends only on the data (no clock in it), and Express answers with an ETag computed from
+ * the body and a 304 on a matching If-None-Match: any write that changes what is published changes the ETag.
+ */
+export function feedRoutes(orm: MikroORM): Router {
+  const published =
+    (type: string, build: DocumentBuilder): RequestHandler =>
+    async (req, res) => {
+      const em = orm.em.fork();
+      const body = await build(em, await loadSiteContext(em, req));
+      res.set("Cache-Control", "public, max-age=300").type(type).send(body);
+    };
+
+  const router = Router();
+  router.get("/rss.xml", published("application/rss+xml", async (em, site) => rssXml(await latestShownArticles(em, FEED_SIZE), site)));
+  router.get("/atom.xml", published("application/atom+xml", async (em, site) => atomXml(await latestShownArticles(em, FEED_SIZE), site)));
+  router.get("/sitemap.xml", published("application/xml", async (em, site) => sitemapXml(await shownArticleDates(em), site)));
+  router.get("/robots.txt", published("text/plain", (_em, site) => robotsTxt(site)));
+  return router;
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs/promises";
+
+/** The built index.html cut where a page's head tags and server-rendered markup go. */
+export interface IndexTemplate {
+  render(page: { headTags: string[]; rootMarkup: string }): string;
+}
+
+/**
+ * Head tags the server writes for each page. They are removed from the template first, so whatever the
+ * front end's index.html holds (an empty description, a default title) never appears twice.
+ */
+const MANAGED_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title\s*>/,
+  /<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|keywords|robots|og:[^"'\s>]*|twitter:[^"'\s>]*|article:[^"'\s>]*)["'\s>][^>]*>/,
+  /<link\b[^>]*\brel\s*=\s*["']?(?:canonical|alternate)["'\s>][^>]*>/,
+  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["'\s>][^>]*>[\s\S]*?<\/script\s*>/,
+].map((tag) => new RegExp(`[ \\t]*${tag.source}[ \\t]*\\r?\\n?`, "gi"));
+
+const HEAD_END = /<\/head\s*>/i;
+const EMPTY_ROOT = /(<div\b[^>]*\bid\s*=\s*["']?root["']?[^>]*>)\s*(<\/div\s*>)/i;
+
+function parseIndexTemplate(html: string, source: string): IndexTemplate {
+  const headEnd = html.search(HEAD_END);
+  const root = EMPTY_ROOT.exec(html);
+  if (headEnd < 0) throw new Error(`${source} has no </head>, so page heads cannot be filled in.`);
+  if (!root || root.index < headEnd) throw new Error(`${source} has no empty <div id="root"> in its body.`);
+
+  const head = MANAGED_TAGS.reduce((text, tag) => text.replace(tag, ""), html.slice(0, headEnd)).trimEnd();
+  const rootOpenEnd = root.index + root[1].length;
+  const beforeRoot = html.slice(headEnd, rootOpenEnd);
+  const afterRoot = html.slice(root.index + root[0].length - root[2].length);
+  return {
+    render: ({ headTags, rootMarkup }) =>
+      `${head}\n${headTags.map((tag) => `    ${tag}\n`).join("")}  ${beforeRoot}${rootMarkup}${afterRoot}`,
+  };
+}
+
+/**
+ * Reads index.html once and again only when its modification time changes (a rebuild while the server
+ * runs). Answers undefined while the file does not exist, so the caller can say the site is not built.
+ */
+export function indexTemplateFile(file: string): () => Promise<IndexTemplate | undefined> {
+  let cached: { mtimeMs: number; template: IndexTemplate } | undefined;
+  return async () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await fs.stat(file)).mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, template: parseIndexTemplate(await fs.readFile(file, "utf8"), file) };
+    return cached.template;
+  };
+}

@@ -1,0 +1,64 @@
+import { Router, type Request, type RequestHandler } from "express";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { articleMarkup, notFoundMarkup } from "./article-markup";
+import { indexTemplateFile } from "./index-template";
+import { headTags, type PageHead } from "./page-head";
+import { aboutHead, articleHead, guestbookHead, homeHead, notFoundHead } from "./page-heads";
+import { currentOwnerProfile } from "../modules/owner-profile/owner-profile.service";
+import { findShownArticle } from "./published-content";
+import { loadSiteContext, type SiteContext } from "./site-context";
+
+interface Page {
+  status?: number;
+  head: PageHead;
+  rootMarkup?: string;
+}
+
+type PageBuilder = (em: EntityManager, site: SiteContext, req: Request) => Promise<Page>;
+
+/** Largest id PostgreSQL's integer column holds; a longer number cannot name an article. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The public pages, answered with index.html whose head already describes the page. The React app then
+ * loads as usual; only what the first HTML says differs from the plain SPA fallback.
+ */
+export function pageRoutes(orm: MikroORM, indexFile: string): Router {
+  const template = indexTemplateFile(indexFile);
+  const page =
+    (build: PageBuilder): RequestHandler =>
+    async (req, res, next) => {
+      const index = await template();
+      // Not built yet: the SPA fallback answers with the explanation.
+      if (!index) return next();
+      const em = orm.em.fork();
+      const site = await loadSiteContext(em, req);
+      const { status = 200, head, rootMarkup = "" } = await build(em, site, req);
+      // no-cache, as for the plain index.html: the page names the current asset bundle and data.
+      res.status(status).set("Cache-Control", "no-cache").type("html");
+      res.send(index.render({ headTags: headTags(head, site), rootMarkup }));
+    };
+
+  const router = Router();
+  router.get("/", page(async (_em, site) => ({ head: homeHead(site) })));
+  router.get("/detail", page(articlePage));
+  router.get("/about", page(async (em, site) => ({ head: aboutHead(await currentOwnerProfile(em), site) })));
+  router.get("/guestbook", page(async (_em, site) => ({ head: guestbookHead(site) })));
+  return router;
+}
+
+async function articlePage(em: EntityManager, site: SiteContext, req: Request): Promise<Page> {
+  const id = articleId(req.query.id);
+  const article = id === null ? null : await findShownArticle(em, id);
+  if (!article) {
+    return { status: 404, head: notFoundHead("Article not found", site), rootMarkup: notFoundMarkup("Article not found") };
+  }
+  return { head: articleHead(article, site), rootMarkup: articleMarkup(article) };
+}
+
+/** The id from `?id=`, read as strictly as the React page reads it, or null. */
+function articleId(raw: unknown): number | null {
+  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id >= 1 && id <= MAX_ID ? id : null;
+}

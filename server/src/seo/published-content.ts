@@ -1,0 +1,34 @@
+// What visitors may see, read through the article service so "shown" means the same as on the API.
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { SortDirection } from "../graphql/paging";
+import { codeOf } from "../graphql/errors";
+import { Article } from "../modules/article/article.entity";
+import { ArticleSortField } from "../modules/article/article.inputs";
+import { getArticle, listArticles } from "../modules/article/article.service";
+
+/** The shown article with this id, or null when it is hidden or missing (the page is then a 404). */
+export async function findShownArticle(em: EntityManager, id: number): Promise<Article | null> {
+  try {
+    return await getArticle(em, id, false);
+  } catch (error) {
+    if (codeOf(error) === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+/** The newest shown articles by creation time, for the feeds. */
+export async function latestShownArticles(em: EntityManager, count: number): Promise<Article[]> {
+  const page = await listArticles(em, {
+    offset: 0,
+    limit: count,
+    includeHidden: false,
+    orderBy: ArticleSortField.CREATE_TIME,
+    direction: SortDirection.DESC,
+  });
+  return page.items;
+}
+
+/** Every shown article's id and last change, for the sitemap; the bodies are not loaded. */
+export function shownArticleDates(em: EntityManager) {
+  return em.find(Article, { isShow: true }, { fields: ["id", "updateTime"], orderBy: { id: "asc" } });
+}

@@ -1,0 +1,36 @@
+import type { Request } from "express";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { codeOf } from "../graphql/errors";
+import { currentSiteInfo } from "../modules/site-info/site-info.resolver";
+import { SiteInfo } from "../modules/site-info/site-info.entity";
+
+/** The site's identity and the absolute base every canonical, feed and sitemap URL is built on. */
+export interface SiteContext {
+  info: SiteInfo;
+  /** Scheme, host and any path prefix, without a trailing slash. */
+  base: string;
+  /** An absolute URL for a site path ("/detail?id=1") or a stored http(s) URL; "" for an empty value. */
+  absolute(pathOrUrl: string): string;
+  /** Who wrote the articles: the site info's author, else the site's title. */
+  author: string;
+}
+
+export async function loadSiteContext(em: EntityManager, req: Request): Promise<SiteContext> {
+  const info = await currentSiteInfo(em).catch((error: unknown) => {
+    // A site without site info still has pages worth describing; the fields are simply empty.
+    if (codeOf(error) === "NOT_FOUND") return new SiteInfo();
+    throw error;
+  });
+  const base = configuredBase(info.url) ?? `${req.protocol}://${req.get("host")}`;
+  return {
+    info,
+    base,
+    absolute: (pathOrUrl) => (pathOrUrl.startsWith("/") ? `${base}${pathOrUrl}` : pathOrUrl),
+    author: info.author || info.title,
+  };
+}
+
+/** Site info `url` when it is an absolute http(s) URL; it may also be empty or a bare path, which cannot be a base. */
+function configuredBase(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? url.replace(/\/+$/, "") : undefined;
+}
