@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
@@ -9,6 +10,9 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(["/graphql", "/api", "/healthz", "/uploads"].map((path) => [path, { target: api, changeOrigin: false }])),
   },
+  // The sandbox's GraphQL editor worker imports these CommonJS packages. In dev a worker's imports are
+  // served as they are, so they must be pre-bundled into ES modules or the worker fails to start.
+  optimizeDeps: { include: ["monaco-graphql > picomatch-browser", "monaco-graphql > graphql-language-service > nullthrows"] },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 4000 },
   test: {
     environment: "jsdom",

@@ -81,7 +81,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api", readCache.legacy, createLegacyRouter(deps));
   mountUploads(app, config.dataDir);
 
-  mountStaticSite(app, orm);
+  mountStaticSite(app, orm, { sandbox: config.sandbox });
   app.use(jsonErrors);
   return { app, handler: readCache.front(app), apollo, readCache };
 }

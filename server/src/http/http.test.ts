@@ -68,3 +68,15 @@ describe("HTTP hygiene", () => {
     expect(JSON.stringify(result.errors)).not.toMatch(/stacktrace|exception/i);
   });
 });
+
+describe("sandbox setting", () => {
+  it("does not serve /sandbox when SANDBOX=false", async () => {
+    const locked = await startTestServer({ SANDBOX: "false" });
+    try {
+      expect((await fetch(`${locked.url}/sandbox`)).status).toBe(404);
+      expect((await fetch(`${server.url}/sandbox`)).status).not.toBe(404);
+    } finally {
+      await locked.close();
+    }
+  });
+});

@@ -15,7 +15,11 @@ export interface StaticSiteOptions {
   distDir?: string;
   /** The page template; `distDir/index.html` by default. Tests pass web/index.html, which needs no build. */
   indexFile?: string;
+  /** Whether /sandbox is served (the SANDBOX setting; off in production by default). */
+  sandbox?: boolean;
 }
+
+const SANDBOX_PATH = /^\/sandbox(\/|$)/;
 
 /**
  * Serves the built React site: hashed assets cached for a year, index.html always revalidated, and every
@@ -33,6 +37,10 @@ export function mountStaticSite(app: Express, orm: MikroORM, options: StaticSite
   app.use(express.static(distDir, { index: false, maxAge: "1h" }));
   app.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
+    if (options.sandbox === false && SANDBOX_PATH.test(req.path)) {
+      res.status(404).type("text/plain").send("The GraphQL sandbox is turned off on this server (SANDBOX=false).");
+      return;
+    }
     if (!fs.existsSync(indexFile)) {
       res.status(503).type("text/plain").send("The web site has not been built yet: run `npm run build`.");
       return;

@@ -1,0 +1,54 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { ADMIN, CAPTCHA_TEXT } from "../harness";
+
+/**
+ * Sends one GraphQL operation through the browser context's own cookie jar, so it acts as the signed-in
+ * browser does. Returns the parsed answer; a test that expects success uses `data`.
+ */
+export async function gql<T = Record<string, unknown>>(
+  context: BrowserContext,
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  const response = await context.request.post(`${url}/graphql`, { data: { query, variables } });
+  return response.json();
+}
+
+/** Like gql, but fails the test on any error and returns the data. */
+export async function gqlData<T = Record<string, unknown>>(
+  context: BrowserContext,
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await gql<T>(context, url, query, variables);
+  if (answer.errors?.length || !answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/**
+ * Signs in without the login page: the session cookie lands in the context, and the page gets the local
+ * flags the login page would have written (the admin guard reads them).
+ */
+export async function signInDirectly(page: Page, url: string, name = ADMIN.name, password = ADMIN.password): Promise<void> {
+  const context = page.context();
+  const { captcha } = await gqlData<{ captcha: { id: string } }>(context, url, "{ captcha { id } }");
+  const { login } = await gqlData<{ login: { name: string; token: string } }>(
+    context,
+    url,
+    "mutation($name: String!, $password: String!, $captcha: String!, $captchaId: String) { login(name: $name, password: $password, captcha: $captcha, captchaId: $captchaId) { name token } }",
+    { name, password, captcha: CAPTCHA_TEXT, captchaId: captcha.id },
+  );
+  if (!page.url().startsWith(url)) await page.goto(`${url}/logup`);
+  await page.evaluate(({ name, token }) => {
+    localStorage.setItem("isLogin", "1");
+    localStorage.setItem("userName", name);
+    localStorage.setItem("token", token);
+  }, login);
+}
+
+/** Waits until a toast with this text is on screen. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
+}

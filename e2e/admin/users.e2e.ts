@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { gqlData, signInDirectly } from "./admin-helpers";
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  ({ page, context } = await openPage(browser));
+  await signInDirectly(page, app.url);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+const admin = async () =>
+  (await gqlData<{ users: { items: { name: string; sid: number; isShow: boolean; isSelect: boolean }[] } }>(
+    context,
+    app.url,
+    "{ users { items { name sid isShow isSelect } } }",
+  )).users.items.find((u) => u.name === "admin")!;
+
+describe("backend users", () => {
+  it("lists the users with role and rights labels", async () => {
+    await page.goto(`${app.url}/role`);
+    const row = page.getByRole("row", { name: /admin/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Administrator");
+    expect(await row.textContent()).toContain("Edit and view");
+  });
+
+  it("edits the sid, the show switch and the row checkbox, each reaching the server", async () => {
+    await page.getByRole("button", { name: /^Edit sort order of admin:/ }).click();
+    const sid = page.getByRole("textbox", { name: "sort order of admin" });
+    await sid.fill("8");
+    await sid.press("Enter");
+    await expect.poll(async () => (await admin()).sid).toBe(8);
+    await page.getByRole("button", { name: /^Edit sort order of admin: 8$/ }).waitFor();
+
+    await page.getByRole("switch", { name: "show admin" }).click();
+    await expect.poll(async () => (await admin()).isShow).toBe(false);
+    await page.getByRole("switch", { name: "show admin" }).click();
+    await expect.poll(async () => (await admin()).isShow).toBe(true);
+
+    await page.getByRole("checkbox", { name: "select admin" }).click();
+    await expect.poll(async () => (await admin()).isSelect).toBe(true);
+    await page.getByRole("checkbox", { name: "select all rows on this page" }).click();
+    await expect.poll(async () => (await admin()).isSelect).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+
+const HIDDEN_ARTICLE = "Draft: Trying SQLite in Production";
+const HIDDEN_SENTENCE = "不积跬步，无以至千里";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Waits for the first page of a list, then presses its "load more" button until there are no more pages. */
+async function loadEverything(page: Page, items: string, buttonName: string) {
+  await expect.poll(() => page.locator(items).count()).toBeGreaterThan(0);
+  const button = page.getByRole("button", { name: buttonName });
+  while (await button.isVisible()) {
+    const before = await page.locator(items).count();
+    await button.click();
+    await expect.poll(() => page.locator(items).count()).toBeGreaterThan(before);
+  }
+}
+
+async function articleIdsOnHome(page: Page): Promise<number[]> {
+  const hrefs = await page.locator(".article-item h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => Number(new URL(href, "http://x").searchParams.get("id")));
+}
+
+const viewsOf = async (page: Page) => Number((await page.locator(".article-byline span").textContent())?.match(/\d+/)?.[0]);
+
+describe("public pages", () => {
+  it("home lists every shown sentence and article, and none of the hidden ones", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(app.url);
+    await loadEverything(page, ".sentence", "More sentences");
+    await loadEverything(page, ".article-item", "More articles");
+
+    // 10 shown daily sentences and 4 classics; 14 shown articles (demo data).
+    expect(await page.locator(".sentence").count()).toBe(14);
+    expect(await page.locator(".article-item").count()).toBe(14);
+    const text = await page.locator("main").innerText();
+    expect(text).not.toContain(HIDDEN_ARTICLE);
+    expect(text).not.toContain(HIDDEN_SENTENCE);
+
+    await expect.poll(() => page.locator(".today-count").textContent()).toMatch(/Today\s*\d+/);
+    expect(await page.getByRole("heading", { level: 2, name: "Daily sentence" }).isVisible()).toBe(true);
+    expect(await page.locator(".owner-note").textContent()).toContain("Hi, I'm Lin");
+    expect(await page.getByRole("region", { name: "Advertisement" }).count()).toBe(2);
+    expect(await page.locator(".site-footer").innerText()).toContain("2018-2025");
+    expect(await page.locator(".site-footer").innerText()).toContain("浙ICP备18000000号-1");
+    expect(await page.title()).toBe("Quiet Notes 静思录");
+    expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toContain("personal blog");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("counts one visit per home page load", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const todayOf = async () => {
+      await expect.poll(() => page.locator(".today-count strong").count()).toBe(1);
+      return Number(await page.locator(".today-count strong").textContent());
+    };
+    await page.goto(app.url);
+    const first = await todayOf();
+    await page.reload();
+    expect(await todayOf()).toBe(first + 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens an article from the list, shows it, and goes back to home", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(app.url);
+    const link = page.locator(".article-item h3 a").first();
+    const title = (await link.textContent())!;
+    await link.click();
+    await page.waitForURL(/\/detail\?id=\d+$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    expect(await page.locator(".article-subtitle").textContent()).toBeTruthy();
+    expect(await page.locator(".article-byline time").textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.locator(".article-content p").count()).toBeGreaterThan(0);
+    expect(await page.title()).toBe(`${title} - Quiet Notes 静思录`);
+
+    await page.getByRole("link", { name: /back to home/i }).click();
+    await page.waitForURL(`${app.url}/`);
+    await expect.poll(() => page.locator(".article-item").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a detail page from a deep link and counts one view per load", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(app.url);
+    await expect.poll(() => page.locator(".article-item").count()).toBeGreaterThan(0);
+    const [id] = await articleIdsOnHome(page);
+    const url = `${app.url}/detail?id=${id}`;
+
+    /** Runs a page load and answers the count the view mutation reported for it. */
+    const countedHits = async (load: () => Promise<unknown>) => {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("RecordArticleView")),
+        load(),
+      ]);
+      return (await response.json()).data.recordArticleView.hits as number;
+    };
+    const first = await countedHits(() => page.goto(url));
+    await expect.poll(() => viewsOf(page)).toBe(first);
+    const second = await countedHits(() => page.reload());
+    expect(second).toBe(first + 1);
+    await expect.poll(() => viewsOf(page)).toBe(second);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says the article was not found for a missing, hidden or malformed id", async () => {
+    const { page, context, errors } = await openPage(browser);
+    // The server may answer such a page with a 404 status (for search engines), which Chromium logs as a
+    // console error; only that one is expected, and no other request may fail.
+    const failedRequests: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== "document") failedRequests.push(response.url());
+    });
+    await page.goto(app.url);
+    await loadEverything(page, ".article-item", "More articles");
+    const shown = new Set(await articleIdsOnHome(page));
+    // Demo articles are numbered in order and only the draft is hidden: it holds the one id missing from the list.
+    const hiddenId = Array.from({ length: shown.size + 1 }, (_, index) => index + 1).find((id) => !shown.has(id));
+
+    for (const query of ["?id=999999", `?id=${hiddenId}`, "?id=abc", "?id=-3", ""]) {
+      await page.goto(`${app.url}/detail${query}`);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { message: query }).toBe("Article not found");
+      expect(await page.getByRole("link", { name: /back to home/i }).isVisible()).toBe(true);
+    }
+    expect(failedRequests).toEqual([]);
+    expect(errors.filter((error) => !/Failed to load resource: .* status of 404/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it("draws the resume poster on a 794 × 1123 canvas and offers it as a PNG", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${app.url}/about`);
+    const download = page.getByRole("button", { name: "Download poster" });
+    await expect.poll(() => download.isEnabled()).toBe(true);
+    expect(await page.locator(".poster-loading").count()).toBe(0);
+
+    const canvas = await page.locator("canvas.poster").evaluate((element: HTMLCanvasElement) => {
+      const pixels = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
+      let inked = 0;
+      const colours = new Set<number>();
+      for (let i = 0; i < pixels.length; i += 4) {
+        if (pixels[i] < 240 || pixels[i + 1] < 240 || pixels[i + 2] < 240) inked++;
+        colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+      }
+      return { width: element.width, height: element.height, inked, colours: colours.size };
+    });
+    expect(canvas.width).toBe(794);
+    expect(canvas.height).toBe(1123);
+    expect(canvas.inked).toBeGreaterThan(794 * 1123 * 0.1);
+    expect(canvas.colours).toBeGreaterThan(50);
+
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.png$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("never scrolls sideways on a 375 px phone", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    for (const path of ["/", "/detail?id=2", "/about", "/logup"]) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForLoadState("networkidle");
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { SiteShellDocument } from "../gql/graphql";
+import { ErrorRetry } from "../lib/request-state";
+
+/** Where Chinese ICP filing numbers link to, by convention and by regulation. */
+const FILING_REGISTRY = "https://beian.miit.gov.cn/";
+
+interface SiteFooterProps {
+  links: { to: string; label: string }[];
+}
+
+export function SiteFooter({ links }: SiteFooterProps) {
+  const { data, error, refetch } = useQuery(SiteShellDocument);
+  const site = data?.siteInfo;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <nav aria-label="Footer">
+          <ul className="footer-links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {site && (
+          <p className="footer-legal">
+            <span>
+              © {site.copyright} {site.title}
+            </span>
+            {site.record && (
+              <a href={FILING_REGISTRY} target="_blank" rel="noopener noreferrer">
+                {site.record}
+              </a>
+            )}
+          </p>
+        )}
+        {error && !site && <ErrorRetry error={error} onRetry={refetch} className="footer-error" />}
+      </div>
+    </footer>
+  );
+}

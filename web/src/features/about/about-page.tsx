@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { AboutProfileDocument } from "../../gql/graphql";
+import { ErrorRetry, Loading } from "../../lib/request-state";
+import { useToast } from "../../lib/toast";
+import { usePageHead } from "../../lib/use-page-head";
+import { downloadCanvas } from "./download-canvas";
+import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from "./draw-poster";
+import { loadImage } from "./load-image";
+import "./about.css";
+
+export function AboutPage() {
+  usePageHead({ path: "/about", title: "About", type: "profile" });
+  const { data, error, refetch } = useQuery(AboutProfileDocument);
+  const profile = data?.ownerProfile;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!profile) return;
+    let cancelled = false;
+    setDrawn(false);
+    (async () => {
+      const photo = await loadImage(profile.photo);
+      const context = canvasRef.current?.getContext("2d");
+      if (cancelled || !context) return;
+      drawPoster(context, profile, photo);
+      setDrawn(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [profile]);
+
+  const download = () => {
+    if (!canvasRef.current) return;
+    downloadCanvas(canvasRef.current, "resume-poster.png").catch((failure: Error) => toast(failure.message, "error"));
+  };
+
+  return (
+    <section className="about" aria-labelledby="about-heading">
+      <header className="about-header">
+        <h1 id="about-heading">About</h1>
+        <button type="button" className="button" onClick={download} disabled={!drawn}>
+          Download poster
+        </button>
+      </header>
+      {error && !profile ? (
+        <ErrorRetry error={error} onRetry={refetch} className="card" />
+      ) : (
+        <div className="poster-frame" aria-busy={!drawn}>
+          <canvas
+            ref={canvasRef}
+            className="poster"
+            width={POSTER_WIDTH}
+            height={POSTER_HEIGHT}
+            role="img"
+            aria-label={profile ? `Resume poster of ${profile.name}` : "Resume poster"}
+          >
+            {profile && `${profile.name}, ${profile.headline}. ${profile.summary}`}
+          </canvas>
+          {!drawn && (
+            <div className="poster-loading">
+              <Loading label="Drawing the poster…" />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

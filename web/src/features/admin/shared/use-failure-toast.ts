@@ -1,0 +1,26 @@
+import { useCallback, useEffect } from "react";
+import { isUnauthenticated } from "../../../lib/apollo";
+import { useToast } from "../../../lib/toast";
+import { errorMessage } from "../../../lib/error-message";
+
+/**
+ * Shows a failure as a toast. An expired session is left out: the Apollo link has already sent the user
+ * to the login page with "please log in first", and a second message would only repeat it.
+ */
+export function useReportFailure(): (error: unknown) => void {
+  const toast = useToast();
+  return useCallback(
+    (error: unknown) => {
+      if (!isUnauthenticated(error)) toast(errorMessage(error), "error");
+    },
+    [toast],
+  );
+}
+
+/** Toasts a query's error once each time a new one arrives. */
+export function useFailureToast(error: unknown): void {
+  const report = useReportFailure();
+  useEffect(() => {
+    if (error) report(error);
+  }, [error, report]);
+}

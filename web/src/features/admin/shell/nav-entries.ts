@@ -1,0 +1,61 @@
+import { STORAGE_KEYS, readStorage, writeStorage } from "../../../lib/storage";
+
+export interface NavEntry {
+  index: number;
+  path: string;
+  label: string;
+}
+
+/** The left nav, in the spec's order (§2); the index is what the remembered entry stores. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { index: 0, path: "/system", label: "Console" },
+  { index: 1, path: "/seo", label: "Site info" },
+  { index: 2, path: "/nav", label: "Column management" },
+  { index: 3, path: "/linked", label: "Linked management" },
+  { index: 4, path: "/message", label: "Message management" },
+];
+
+/** Reached from the user menu rather than the left nav, but remembered the same way. */
+export const USERS_ENTRY: NavEntry = { index: 5, path: "/role", label: "Backend users" };
+
+export const COLUMN_DETAIL_PATH = "/navDetail";
+
+/** Which entry a path belongs to; a column's content page counts as column management. */
+export function entryForPath(pathname: string): NavEntry | undefined {
+  const path = pathname === COLUMN_DETAIL_PATH ? "/nav" : pathname;
+  return [...NAV_ENTRIES, USERS_ENTRY].find((entry) => entry.path === path);
+}
+
+export interface RememberedNav {
+  index: number;
+  path: string;
+  columnId?: number;
+}
+
+/** Reads "index|path[|columnId]"; anything else (an old or tampered value) counts as nothing remembered. */
+export function readRememberedNav(): RememberedNav | null {
+  const [index, path, columnId, ...rest] = (readStorage(STORAGE_KEYS.adminNav) ?? "").split("|");
+  const entry = entryForPath(path);
+  if (!entry || String(entry.index) !== index || rest.length > 0) return null;
+  if (columnId === undefined) return { index: entry.index, path };
+  if (path !== COLUMN_DETAIL_PATH || !/^\d+$/.test(columnId)) return null;
+  return { index: entry.index, path, columnId: Number(columnId) };
+}
+
+export function rememberNav({ index, path, columnId }: RememberedNav): void {
+  writeStorage(STORAGE_KEYS.adminNav, columnId === undefined ? `${index}|${path}` : `${index}|${path}|${columnId}`);
+}
+
+/** Where /admin should open: the remembered page (with its column) or the console. */
+export function rememberedLocation(): string {
+  const remembered = readRememberedNav();
+  if (!remembered) return NAV_ENTRIES[0].path;
+  return remembered.columnId === undefined ? remembered.path : `${remembered.path}?id=${remembered.columnId}`;
+}
+
+/** The column the content page shows: ?id= when it is a number, else the remembered one (spec §2). */
+export function detailColumnId(search: URLSearchParams): number | undefined {
+  const raw = search.get("id");
+  if (raw !== null && /^\d+$/.test(raw)) return Number(raw);
+  return readRememberedNav()?.columnId;
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { ROLE_AUTH_LABELS, ROLE_LABELS, useAdminUser } from "./admin-user";
+import { USERS_ENTRY } from "./nav-entries";
+
+/** The signed-in name with a small menu: who this is, and the way to the backend users. */
+export function UserMenu({ storedName }: { storedName: string }) {
+  const me = useAdminUser();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const name = me?.name ?? storedName;
+  const close = () => menu.current?.removeAttribute("open");
+
+  // A <details> stays open until its summary is clicked again; a menu should also close on a click
+  // elsewhere or on Escape.
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  return (
+    <details className="user-menu" ref={menu}>
+      <summary aria-label={`User menu for ${name}`}>
+        <span className="user-avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-name">{name}</span>
+      </summary>
+      <div className="user-menu-list">
+        {me && (
+          <p className="user-menu-rights">
+            {ROLE_LABELS[me.role]} · {ROLE_AUTH_LABELS[me.roleAuth]}
+          </p>
+        )}
+        <Link to={USERS_ENTRY.path} onClick={close}>
+          {USERS_ENTRY.label}
+        </Link>
+      </div>
+    </details>
+  );
+}

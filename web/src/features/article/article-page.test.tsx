@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { GraphQLError } from "graphql";
+import type { MockLink } from "@apollo/client/testing";
+import { ArticleDetailDocument, RecordArticleViewDocument } from "../../gql/graphql";
+import { renderPage } from "../../lib/test-render";
+import { ArticlePage } from "./article-page";
+
+afterEach(cleanup);
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+function articleMocks(content: string) {
+  let views = 0;
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      ...always,
+      request: { query: ArticleDetailDocument, variables: { id: 3 } },
+      result: {
+        data: {
+          article: {
+            __typename: "Article",
+            id: 3,
+            title: "Notes on indexes",
+            subtitle: "What I wish I knew",
+            summary: "Start from the slow query.",
+            cover: "",
+            content,
+            createTime: "2024-03-02T02:40:00.000Z",
+            updateTime: "2024-03-05T08:00:00.000Z",
+            hits: 876,
+            isShow: true,
+          },
+        },
+      },
+    },
+    {
+      ...always,
+      request: { query: RecordArticleViewDocument, variables: { id: 3 } },
+      result: () => {
+        views += 1;
+        return { data: { recordArticleView: { __typename: "Article", id: 3, hits: 876 + views } } };
+      },
+    },
+  ];
+  return { mocks, views: () => views };
+}
+
+describe("article page", () => {
+  it("shows the article through the sanitiser and counts one view, even with StrictMode's double effects", async () => {
+    const { mocks, views } = articleMocks('<p>Start with the query.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+    const { container } = renderPage(<ArticlePage />, { url: "/detail?id=3", mocks });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
+    expect(screen.getByText("What I wish I knew")).toBeVisible();
+    expect(screen.getByText("Start with the query.")).toBeVisible();
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.querySelector("img")).not.toHaveAttribute("onerror");
+    await waitFor(() => expect(screen.getByText("877 views")).toBeVisible());
+    expect(views()).toBe(1);
+    expect(screen.getByRole("link", { name: /back to home/i })).toHaveAttribute("href", "/");
+    expect(document.title).toBe("Notes on indexes - Quiet Notes");
+  });
+
+  it("says the article was not found when the API has no such shown article", async () => {
+    const missing: MockLink.MockedResponse = {
+      ...always,
+      request: { query: ArticleDetailDocument, variables: { id: 99 } },
+      result: { errors: [new GraphQLError("Article 99 was not found.", { extensions: { code: "NOT_FOUND" } })] },
+    };
+    renderPage(<ArticlePage />, { url: "/detail?id=99", mocks: [missing] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Article not found" })).toBeVisible();
+  });
+
+  it("says the article was not found for an id that cannot name one, without asking the API", async () => {
+    renderPage(<ArticlePage />, { url: "/detail?id=abc", mocks: [] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Article not found" })).toBeVisible();
+  });
+});

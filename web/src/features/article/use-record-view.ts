@@ -1,0 +1,19 @@
+import { useEffect, useRef } from "react";
+import { useMutation } from "@apollo/client/react";
+import { RecordArticleViewDocument } from "../../gql/graphql";
+
+/**
+ * Counts one view once the article is known to be shown (a signed-in preview of a hidden article is not a
+ * view). Waiting for the article also means the new count arrives after the page's own read of it, so the
+ * page never goes back to the old number. The ref keeps StrictMode's second effect run from counting again.
+ */
+export function useRecordView(id: number, shown: boolean | undefined) {
+  const [record] = useMutation(RecordArticleViewDocument);
+  const recordedId = useRef<number | null>(null);
+  useEffect(() => {
+    if (!shown || recordedId.current === id) return;
+    recordedId.current = id;
+    // A view that failed to count is not worth interrupting the reader for.
+    record({ variables: { id } }).catch(() => {});
+  }, [id, shown, record]);
+}

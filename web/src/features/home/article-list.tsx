@@ -1,0 +1,66 @@
+import { useCallback } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { HomeArticlesDocument } from "../../gql/graphql";
+import { formatDate } from "../../lib/format-date";
+import { ErrorRetry, Loading } from "../../lib/request-state";
+import { appendPage } from "./append-page";
+import { LoadMore } from "./load-more";
+import { useLoadMore } from "./use-load-more";
+
+/** The spec's default page size for lists (§9). */
+export const ARTICLES_PAGE_SIZE = 10;
+
+export function ArticleList() {
+  const { data, error, refetch, fetchMore } = useQuery(HomeArticlesDocument, {
+    variables: { offset: 0, limit: ARTICLES_PAGE_SIZE },
+  });
+  const page = data?.articles;
+  const shown = page?.items.length ?? 0;
+  const fetchNextPage = useCallback(
+    () =>
+      fetchMore({
+        variables: { offset: shown },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          articles: {
+            ...fetchMoreResult.articles,
+            items: appendPage(previous.articles.items, fetchMoreResult.articles.items),
+          },
+        }),
+      }),
+    [fetchMore, shown],
+  );
+  const more = useLoadMore(fetchNextPage);
+
+  return (
+    <section className="card home-section" aria-labelledby="articles-heading">
+      <header className="section-heading">
+        <h2 id="articles-heading">Articles</h2>
+      </header>
+      {page ? (
+        <>
+          <ul className="article-list">
+            {page.items.map((article) => (
+              <li key={article.id} className="article-item">
+                <h3>
+                  <Link to={`/detail?id=${article.id}`}>{article.title}</Link>
+                </h3>
+                <p className="article-summary">{article.summary}</p>
+                <p className="article-meta">
+                  <time dateTime={article.createTime}>{formatDate(article.createTime)}</time>
+                  <span>{article.hits} views</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {page.items.length === 0 && <p className="empty">No articles yet.</p>}
+          {shown < page.total && <LoadMore {...more} label="More articles" />}
+        </>
+      ) : error ? (
+        <ErrorRetry error={error} onRetry={refetch} />
+      ) : (
+        <Loading label="Loading articles…" />
+      )}
+    </section>
+  );
+}

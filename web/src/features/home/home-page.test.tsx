@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import type { MockLink } from "@apollo/client/testing";
+import { HomeArticlesDocument, HomeSentencesDocument, RecordVisitDocument } from "../../gql/graphql";
+import { renderPage } from "../../lib/test-render";
+import { ARTICLES_PAGE_SIZE } from "./article-list";
+import { SENTENCES_PAGE_SIZE } from "./daily-sentences";
+import { HomePage } from "./home-page";
+
+afterEach(cleanup);
+
+const sentence = (id: number) => ({ __typename: "DailySentence", id, cn: `句子${id}`, en: `Sentence ${id}` });
+const article = (id: number) => ({
+  __typename: "Article",
+  id,
+  title: `Article ${id}`,
+  summary: `Summary of article ${id}`,
+  createTime: "2024-03-02T02:40:00.000Z",
+  hits: id * 10,
+});
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/** A mock that answers once per expected call and counts how many were made. */
+function counted(mock: MockLink.MockedResponse & { result: () => unknown }) {
+  let calls = 0;
+  const result = mock.result;
+  return {
+    ...mock,
+    result: () => {
+      calls += 1;
+      return result();
+    },
+    calls: () => calls,
+  } as MockLink.MockedResponse & { calls: () => number };
+}
+
+/**
+ * What the API answers a visitor: 7 shown sentences and 12 shown articles (hidden ones never arrive). List
+ * mocks answer any number of times, because StrictMode's second mount may repeat a cancelled request; the
+ * articles fail while `articlesDown` is set.
+ */
+function mocks(state = { articlesDown: false }) {
+  const recordVisit = counted({
+    request: { query: RecordVisitDocument },
+    maxUsageCount: 5,
+    result: () => ({ data: { recordVisit: { __typename: "HomeInfo", today: 42, photo: "/avatar.svg", note: "Hello from the owner" } } }),
+  });
+  const page = <T,>(field: string, items: T[], total: number) => ({ data: { [field]: { __typename: `${field}Page`, total, items } } });
+  const articles = <T,>(items: T[]) => () =>
+    state.articlesDown ? { errors: [new GraphQLError("The database is busy. Please try again.")] } : page("articles", items, 12);
+  const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    recordVisit,
+    list: [
+      recordVisit,
+      {
+        ...always,
+        request: { query: HomeSentencesDocument, variables: { offset: 0, limit: SENTENCES_PAGE_SIZE } },
+        result: page("dailySentences", range(1, 5).map(sentence), 7),
+      },
+      {
+        ...always,
+        request: { query: HomeSentencesDocument, variables: { offset: 5, limit: SENTENCES_PAGE_SIZE } },
+        result: page("dailySentences", range(6, 7).map(sentence), 7),
+      },
+      {
+        ...always,
+        request: { query: HomeArticlesDocument, variables: { offset: 0, limit: ARTICLES_PAGE_SIZE } },
+        result: articles(range(1, 10).map(article)),
+      },
+      {
+        ...always,
+        request: { query: HomeArticlesDocument, variables: { offset: 10, limit: ARTICLES_PAGE_SIZE } },
+        result: articles(range(11, 12).map(article)),
+      },
+    ] as MockLink.MockedResponse[],
+  };
+}
+
+const sentenceList = () => within(screen.getByRole("region", { name: "Daily sentence" })).getAllByRole("listitem");
+const articleList = () => within(screen.getByRole("region", { name: "Articles" })).getAllByRole("listitem");
+
+describe("home page", () => {
+  it("lists the daily sentences under a heading with today's count", async () => {
+    const { list } = mocks();
+    renderPage(<HomePage />, { url: "/", mocks: list });
+
+    await screen.findByText("句子1");
+    expect(screen.getByRole("heading", { level: 2, name: "Daily sentence" })).toBeVisible();
+    expect(await screen.findByLabelText("42 visits today")).toHaveTextContent("Today 42");
+    expect(sentenceList()).toHaveLength(5);
+    expect(within(sentenceList()[0]).getByText("Sentence 1")).toBeVisible();
+
+    await userEvent.click(screen.getByRole("button", { name: "More sentences" }));
+    await waitFor(() => expect(sentenceList()).toHaveLength(7));
+    expect(screen.queryByRole("button", { name: "More sentences" })).toBeNull();
+  });
+
+  it("lists articles with title, summary, date and views, linking to their detail page", async () => {
+    const { list } = mocks();
+    renderPage(<HomePage />, { url: "/", mocks: list });
+
+    await screen.findByText("Article 1");
+    expect(articleList()).toHaveLength(10);
+    const first = within(articleList()[0]);
+    expect(first.getByRole("link", { name: "Article 1" })).toHaveAttribute("href", "/detail?id=1");
+    expect(first.getByText("Summary of article 1")).toBeVisible();
+    expect(first.getByText("10 views")).toBeVisible();
+    expect(first.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
+
+    await userEvent.click(screen.getByRole("button", { name: "More articles" }));
+    await waitFor(() => expect(articleList()).toHaveLength(12));
+    expect(within(articleList()[11]).getByRole("link", { name: "Article 12" })).toHaveAttribute("href", "/detail?id=12");
+    expect(screen.queryByRole("button", { name: "More articles" })).toBeNull();
+  });
+
+  it("records exactly one visit per page load, even with StrictMode's double effects", async () => {
+    const { list, recordVisit } = mocks();
+    renderPage(<HomePage />, { url: "/", mocks: list });
+    expect(await screen.findByText("Hello from the owner")).toBeVisible();
+    expect(screen.getByRole("img", { name: "The author" })).toHaveAttribute("src", "/avatar.svg");
+    expect(screen.getAllByRole("region", { name: "Advertisement" })).toHaveLength(2);
+    expect(recordVisit.calls()).toBe(1);
+  });
+
+  it("offers a retry when a list fails to load", async () => {
+    const state = { articlesDown: true };
+    renderPage(<HomePage />, { url: "/", mocks: mocks(state).list });
+
+    const articles = screen.getByRole("region", { name: "Articles" });
+    expect(await within(articles).findByRole("alert")).toHaveTextContent("The database is busy. Please try again.");
+    state.articlesDown = false;
+    await userEvent.click(within(articles).getByRole("button", { name: "Try again" }));
+    expect(await within(articles).findByText("Article 1")).toBeVisible();
+  });
+});

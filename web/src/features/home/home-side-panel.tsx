@@ -1,0 +1,39 @@
+import type { RecordVisitMutation } from "../../gql/graphql";
+import { ErrorRetry, Loading } from "../../lib/request-state";
+
+interface HomeSidePanelProps {
+  info?: RecordVisitMutation["recordVisit"];
+  error: unknown;
+  retry: () => unknown;
+}
+
+/** The owner's photo and note, then the two ad places the spec reserves (§2). */
+export function HomeSidePanel({ info, error, retry }: HomeSidePanelProps) {
+  return (
+    <aside className="home-aside" aria-label="Side panel">
+      <section className="card owner-card" aria-label="About the author">
+        {info ? (
+          <>
+            <img className="owner-photo" src={info.photo} alt="The author" width="120" height="120" />
+            <p className="owner-note">{info.note}</p>
+          </>
+        ) : error ? (
+          <ErrorRetry error={error} onRetry={retry} />
+        ) : (
+          <Loading label="Loading…" />
+        )}
+      </section>
+      <AdSlot />
+      <AdSlot />
+    </aside>
+  );
+}
+
+function AdSlot() {
+  return (
+    <section className="ad-slot" aria-label="Advertisement">
+      <span className="ad-label">Advertisement</span>
+      <span className="ad-text">This space is available</span>
+    </section>
+  );
+}

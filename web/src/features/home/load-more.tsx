@@ -1,0 +1,17 @@
+import { ErrorRetry } from "../../lib/request-state";
+
+interface LoadMoreProps {
+  label: string;
+  loading: boolean;
+  error: unknown;
+  loadMore: () => unknown;
+}
+
+export function LoadMore({ label, loading, error, loadMore }: LoadMoreProps) {
+  if (error) return <ErrorRetry error={error} onRetry={loadMore} />;
+  return (
+    <button type="button" className="button button-secondary load-more" onClick={loadMore} disabled={loading}>
+      {loading ? "Loading…" : label}
+    </button>
+  );
+}

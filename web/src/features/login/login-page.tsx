@@ -1,0 +1,143 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useNavigate } from "react-router-dom";
+import { LoginDocument } from "../../gql/graphql";
+import { errorMessage } from "../../lib/error-message";
+import { STORAGE_KEYS, writeStorage } from "../../lib/storage";
+import { useToast } from "../../lib/toast";
+import { usePageHead } from "../../lib/use-page-head";
+import { CaptchaButton } from "./captcha-button";
+import { fieldOfServerError, firstEmptyField, LOGIN_FIELDS, type LoginField, type LoginValues } from "./login-fields";
+import { PasswordInput } from "./password-input";
+import { useCaptcha } from "./use-captcha";
+import "./login.css";
+
+const EMPTY: LoginValues = { name: "", password: "", code: "" };
+
+export function LoginPage() {
+  usePageHead({ path: "/logup", title: "Log in", indexable: false });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { captcha, error: captchaError, size, refresh } = useCaptcha();
+  const [login] = useMutation(LoginDocument);
+  const [values, setValues] = useState(EMPTY);
+  const [invalid, setInvalid] = useState<{ field: LoginField; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = { name: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
+
+  const change = (field: LoginField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (invalid?.field === field) setInvalid(null);
+  };
+
+  const flag = (field: LoginField, message: string) => {
+    setInvalid({ field, message });
+    toast(message, "error");
+    const input = inputs[field].current;
+    input?.scrollIntoView({ block: "center", behavior: "smooth" });
+    input?.focus({ preventScroll: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const empty = firstEmptyField(values);
+    if (empty) return flag(empty.field, empty.message);
+
+    setInvalid(null);
+    setSubmitting(true);
+    try {
+      const { data } = await login({
+        variables: { name: values.name.trim(), password: values.password, captcha: values.code.trim(), captchaId: captcha?.id },
+      });
+      // Without an error the answer always has data; the check only satisfies the type and lands in catch.
+      if (!data) throw new Error("The login answer had no data.");
+      writeStorage(STORAGE_KEYS.loginFlag, "1");
+      writeStorage(STORAGE_KEYS.userName, data.login.name);
+      writeStorage(STORAGE_KEYS.token, data.login.token);
+      setValues(EMPTY);
+      // Replace: going back from the back-office should not land on a spent login form.
+      navigate("/admin", { replace: true });
+    } catch (failure) {
+      const field = CombinedGraphQLErrors.is(failure) ? fieldOfServerError(failure.errors[0]?.extensions?.field) : null;
+      if (field) setInvalid({ field, message: errorMessage(failure) });
+      toast(errorMessage(failure), "error");
+      // The server spends a captcha on every attempt, right or wrong.
+      setValues((current) => ({ ...current, code: "" }));
+      refresh();
+      setSubmitting(false);
+    }
+  };
+
+  const describedBy = (field: LoginField) => (invalid?.field === field ? `login-${field}-error` : undefined);
+  const fieldClass = (field: LoginField) => `field${invalid?.field === field ? " field-invalid" : ""}`;
+  const fieldError = (field: LoginField) =>
+    invalid?.field === field && (
+      <p className="field-error" id={`login-${field}-error`}>
+        {invalid.message}
+      </p>
+    );
+
+  return (
+    <section className="login card" aria-labelledby="login-heading">
+      <h1 id="login-heading">Log in</h1>
+      <p className="login-intro">Sign in to manage the site.</p>
+      <form className="login-form" onSubmit={submit} noValidate>
+        <div className={fieldClass("name")}>
+          <label htmlFor="login-name">{LOGIN_FIELDS[0].label}</label>
+          <input
+            id="login-name"
+            ref={inputs.name}
+            value={values.name}
+            onChange={change("name")}
+            autoComplete="username"
+            placeholder="user name"
+            aria-required="true"
+            aria-invalid={invalid?.field === "name"}
+            aria-describedby={describedBy("name")}
+          />
+          {fieldError("name")}
+        </div>
+        <div className={fieldClass("password")}>
+          <label htmlFor="login-password">{LOGIN_FIELDS[1].label}</label>
+          <PasswordInput
+            id="login-password"
+            ref={inputs.password}
+            value={values.password}
+            onChange={change("password")}
+            autoComplete="current-password"
+            aria-required="true"
+            aria-invalid={invalid?.field === "password"}
+            aria-describedby={describedBy("password")}
+          />
+          {fieldError("password")}
+        </div>
+        <div className={fieldClass("code")}>
+          <label htmlFor="login-code">{LOGIN_FIELDS[2].label}</label>
+          <div className="captcha-row">
+            <input
+              id="login-code"
+              ref={inputs.code}
+              value={values.code}
+              onChange={change("code")}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={16}
+              aria-required="true"
+              aria-invalid={invalid?.field === "code"}
+              aria-describedby={describedBy("code")}
+            />
+            <CaptchaButton captcha={captcha} error={captchaError} size={size} onRefresh={refresh} />
+          </div>
+          {fieldError("code")}
+        </div>
+        <button type="submit" className="button login-submit" disabled={submitting} aria-busy={submitting}>
+          {submitting && <span className="spinner" aria-hidden="true" />}
+          Log in
+        </button>
+      </form>
+    </section>
+  );
+}

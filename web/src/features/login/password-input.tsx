@@ -1,0 +1,28 @@
+import { useState, type InputHTMLAttributes, type Ref } from "react";
+
+interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A password input with a button that shows or hides what was typed (spec §2). */
+export function PasswordInput({ ref, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="password-input">
+      <input {...props} ref={ref} type={visible ? "text" : "password"} />
+      <button
+        type="button"
+        className="password-toggle"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-label={visible ? "Hide password" : "Show password"}
+        aria-pressed={visible}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          {visible && <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import "./ui.css";
+
+interface RowCheckboxProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** Names the row, e.g. "select Articles". */
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * A row's is_select box in a back-office table. It shows the saved state, so it flips when the server has
+ * taken the change, not before: a refused change never looks as if it happened.
+ */
+export function RowCheckbox({ checked, onChange, label, disabled = false }: RowCheckboxProps) {
+  return (
+    <input
+      type="checkbox"
+      className="table-checkbox"
+      checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+interface SelectAllCheckboxProps {
+  /** The is_select state of every row on the page. */
+  rows: readonly boolean[];
+  onChange(checked: boolean): void;
+  label?: string;
+  disabled?: boolean;
+}
+
+/** The header box: ticked when every row is, half-ticked when some are. */
+export function SelectAllCheckbox({ rows, onChange, label = "select all rows on this page", disabled = false }: SelectAllCheckboxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const all = rows.length > 0 && rows.every(Boolean);
+  const some = rows.some(Boolean);
+  useEffect(() => {
+    // `indeterminate` exists only as a DOM property, not as an attribute React can set.
+    if (ref.current) ref.current.indeterminate = some && !all;
+  }, [some, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="table-checkbox"
+      checked={all}
+      aria-label={label}
+      title={label}
+      disabled={disabled || rows.length === 0}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}

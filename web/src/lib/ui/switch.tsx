@@ -1,0 +1,27 @@
+import "./ui.css";
+
+interface SwitchProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** Read out by screen readers, e.g. "show Daily sentences". */
+  label: string;
+  disabled?: boolean;
+}
+
+/** An on/off toggle that reports the value it should become; the caller decides when it really changes. */
+export function Switch({ checked, onChange, label, disabled = false }: SwitchProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      className="switch"
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+    >
+      <span className="switch-knob" aria-hidden="true" />
+      <span className="switch-text" aria-hidden="true">{checked ? "on" : "off"}</span>
+    </button>
+  );
+}
