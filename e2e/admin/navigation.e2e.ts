@@ -51,14 +51,6 @@ describe("the back-office navigation", () => {
     }
   });
 
-  it("says plainly that linked and message management are not built yet", async () => {
-    await page.goto(`${app.url}/linked`);
-    await page.getByText("Linked management is not available yet.").waitFor();
-    await page.goto(`${app.url}/message`);
-    await page.getByText("Message management is not available yet.").waitFor();
-    expect(await page.locator("table").count()).toBe(0);
-  });
-
   it("reaches the backend users from the user menu", async () => {
     await page.getByLabel("User menu for admin").click();
     await page.getByRole("link", { name: "Backend users" }).click();

@@ -1,1 +1,14 @@
 import "@testing-library/jest-dom/vitest";
+
+// jsdom knows <dialog> but not its modal methods. These stand in for what the tests rely on: the open state,
+// and the browser's dialog focusing steps (the first focusable element inside takes the focus).
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+    const focusable = "[autofocus], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href]";
+    this.querySelector<HTMLElement>(focusable)?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}

@@ -1,7 +1,9 @@
 import { MAX_PAGE_SIZE } from "../graphql/paging";
 import { read, sortField } from "./readers";
 import { ADMIN, ADMIN_EDIT, EDIT, PUBLIC, SESSION, update, type Route } from "./route";
-import { ARTICLE, COLUMN, DETAIL, HOME_INFO, SENTENCE, SITE_INFO, SYSTEM, USER, type SortFields } from "./shapes";
+import {
+  ARTICLE, COLUMN, DETAIL, HOME_INFO, LINK, MESSAGE, SAVED_MESSAGE, SENTENCE, SITE_INFO, SYSTEM, USER, type SortFields,
+} from "./shapes";
 
 /** The lists, read a page at a time (see Api.allPages). */
 const LIST = {
@@ -11,6 +13,8 @@ const LIST = {
     page: dailySentences(offset: $offset, limit: ${MAX_PAGE_SIZE}, columnId: $columnId, includeHidden: $hidden, orderBy: $orderBy, direction: $direction) { total items { ${SENTENCE.fields} } } }`,
   USERS: `query($offset: Int!, $orderBy: UserSortField!, $direction: SortDirection!) {
     page: users(offset: $offset, limit: ${MAX_PAGE_SIZE}, orderBy: $orderBy, direction: $direction) { total items { ${USER.fields} } } }`,
+  APPROVED_MESSAGES: `query($offset: Int!) {
+    page: messages(status: APPROVED, offset: $offset, limit: ${MAX_PAGE_SIZE}) { total items { ${MESSAGE.fields} } } }`,
 };
 
 /** What a column holds decides what /api/navDetail lists: the column's kind, never its id. */
@@ -130,6 +134,37 @@ export const ROUTES: Record<string, Route> = {
     input: { field: read.field(USER.sort), sort: read.direction },
     run: async ({ field, sort }, api) => (await api.allPages(LIST.USERS, { orderBy: field, direction: sort })).map(USER.row),
   },
+  getLinks: {
+    needs: PUBLIC,
+    // GraphQL gives a signed-in caller the hidden links too; this is the public list for everyone.
+    run: async (_, api) =>
+      (await api.query(`{ links { ${LINK.fields} } }`)).links.filter((link: { isShow: boolean }) => link.isShow).map(LINK.row),
+  },
+  linkUpdate: update(EDIT, LINK, {
+    is_select: [read.flag, "setLinkSelected(id: $id, selected: $value)"],
+    sid: [read.sid, "setLinkSortOrder(id: $id, sid: $value)"],
+    is_show: [read.flag, "setLinkShown(id: $id, shown: $value)"],
+  }),
+  getMessages: {
+    needs: PUBLIC,
+    // Approved messages only, newest first, for every caller, like getDaily and getArticle: the shim has
+    // no back-office list of messages; moderation goes through /api/messageUpdate or GraphQL.
+    run: async (_, api) => (await api.allPages(LIST.APPROVED_MESSAGES)).map(MESSAGE.row),
+  },
+  messageAdd: {
+    needs: PUBLIC,
+    writes: true,
+    msg: "Thank you! Your message will appear once it is approved.",
+    input: { name: read.text, email: read.text, text: read.text, gvcode: read.text },
+    // As with /api/logup, the mutation spends the captcha named by the captcha cookie.
+    run: async ({ name = "", email, text = "", gvcode = "" }, api) =>
+      SAVED_MESSAGE.row((await api.query(`mutation($input: PostMessageInput!) {
+        saved: postMessage(input: $input) { ${SAVED_MESSAGE.fields} } }`, { input: { name, email, text, captcha: gvcode } })).saved),
+  },
+  messageUpdate: update(EDIT, SAVED_MESSAGE, {
+    is_show: [read.flag, "setMessageShown(id: $id, shown: $value)"],
+    reply: [read.text, "replyToMessage(id: $id, reply: $value)"],
+  }),
   roleUpdate: update(ADMIN_EDIT, USER, {
     is_select: [read.flag, "setUserSelected(id: $id, selected: $value)"],
     sid: [read.sid, "setUserSortOrder(id: $id, sid: $value)"],

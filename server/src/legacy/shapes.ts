@@ -55,6 +55,40 @@ export const COLUMN = {
   }),
 };
 
+export const LINK = {
+  fields: "id sid name url logo isShow isSelect",
+  row: (l: Flags & { id: number; sid: number; name: string; url: string; logo: string }) => ({
+    id: l.id, sid: l.sid, name: l.name, url: l.url, logo: l.logo, is_show: flag(l.isShow), is_select: flag(l.isSelect),
+  }),
+};
+
+interface MessageFields {
+  id: number;
+  name: string;
+  text: string;
+  reply: string;
+  createTime: string;
+  replyTime: string | null;
+}
+
+/**
+ * A guestbook message as the public list shows it: only approved ones are listed, so there is no flag, and
+ * never the e-mail address. reply_time is null until the owner replies.
+ */
+export const MESSAGE = {
+  fields: "id name text reply createTime replyTime",
+  row: (m: MessageFields) => ({
+    id: m.id, name: m.name, text: m.text, reply: m.reply,
+    create_time: legacyTime(m.createTime), reply_time: m.replyTime ? legacyTime(m.replyTime) : null,
+  }),
+};
+
+/** A message just posted or changed: the list fields and whether it is shown (a new one is not, yet). */
+export const SAVED_MESSAGE = {
+  fields: `${MESSAGE.fields} isShow`,
+  row: (m: MessageFields & { isShow: boolean }) => ({ ...MESSAGE.row(m), is_show: flag(m.isShow) }),
+};
+
 /** role 1 is an administrator and role_auth 1 may edit; anything else is 0. Never a password or hash. */
 export const USER = {
   fields: "id sid name role roleAuth isShow isSelect",

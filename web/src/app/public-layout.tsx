@@ -3,10 +3,14 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import "./public-layout.css";
 
-/** Links the footer carries on every public page; About is the one spec §2 asks for. */
+/**
+ * Links the footer carries on every public page; About is the one spec §2 asks for. The guestbook is here
+ * rather than in the header, where a third entry would squeeze the site's name on a phone.
+ */
 const FOOTER_LINKS = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },
+  { to: "/guestbook", label: "Guestbook" },
 ];
 
 /** Header, page and footer of the visitor-facing site. */

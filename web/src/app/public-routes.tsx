@@ -34,6 +34,11 @@ export const publicRoutes: RouteObject[] = [
         lazy: () => import("../features/about/about-page").then((module) => ({ Component: module.AboutPage })),
       },
       {
+        path: "guestbook",
+        HydrateFallback: PageLoading,
+        lazy: () => import("../features/guestbook/guestbook-page").then((module) => ({ Component: module.GuestbookPage })),
+      },
+      {
         path: "logup",
         HydrateFallback: PageLoading,
         lazy: () => import("../features/login/login-page").then((module) => ({ Component: module.LoginPage })),

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-function articleMocks(content: string) {
+function articleMocks(content: string, isShow = true) {
   let views = 0;
   const mocks: MockLink.MockedResponse[] = [
     {
@@ -29,7 +29,7 @@ function articleMocks(content: string) {
             createTime: "2024-03-02T02:40:00.000Z",
             updateTime: "2024-03-05T08:00:00.000Z",
             hits: 876,
-            isShow: true,
+            isShow,
           },
         },
       },
@@ -60,6 +60,15 @@ describe("article page", () => {
     expect(views()).toBe(1);
     expect(screen.getByRole("link", { name: /back to home/i })).toHaveAttribute("href", "/");
     expect(document.title).toBe("Notes on indexes - Quiet Notes");
+  });
+
+  it("labels a hidden article as a preview (only a signed-in user is given one) and counts no view", async () => {
+    const { mocks, views } = articleMocks("<p>Not published yet.</p>", false);
+    renderPage(<ArticlePage />, { url: "/detail?id=3", mocks });
+    expect(await screen.findByText("Hidden — preview")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(views()).toBe(0);
   });
 
   it("says the article was not found when the API has no such shown article", async () => {

@@ -46,6 +46,8 @@ function ArticleContent({ article }: { article: ArticleDetailQuery["article"] })
     <ArticleFrame>
       <article className="article">
         <header className="article-header">
+          {/* Only a signed-in user is given a hidden article (a preview from the back-office). */}
+          {!article.isShow && <p className="article-hidden-badge">Hidden — preview</p>}
           <h1>{article.title}</h1>
           {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}
           <p className="article-byline">

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { HomeArticlesDocument, HomeSentencesDocument, RecordVisitDocument } from "../../gql/graphql";
+import { HomeArticlesDocument, HomeLinksDocument, HomeSentencesDocument, RecordVisitDocument } from "../../gql/graphql";
 import { renderPage } from "../../lib/test-render";
 import { ARTICLES_PAGE_SIZE } from "./article-list";
 import { SENTENCES_PAGE_SIZE } from "./daily-sentences";
@@ -67,6 +67,20 @@ function mocks(state = { articlesDown: false }) {
       },
       {
         ...always,
+        // A signed-in owner's answer holds hidden links too; the panel leaves them out.
+        request: { query: HomeLinksDocument },
+        result: {
+          data: {
+            links: [
+              { __typename: "Link", id: 2, name: "Friend", url: "https://friend.example/", logo: "/logo.svg", isShow: true },
+              { __typename: "Link", id: 3, name: "Draft", url: "https://draft.example/", logo: "", isShow: false },
+              { __typename: "Link", id: 1, name: "Neighbour", url: "http://neighbour.example/", logo: "", isShow: true },
+            ],
+          },
+        },
+      },
+      {
+        ...always,
         request: { query: HomeArticlesDocument, variables: { offset: 0, limit: ARTICLES_PAGE_SIZE } },
         result: articles(range(1, 10).map(article)),
       },
@@ -123,6 +137,18 @@ describe("home page", () => {
     expect(screen.getByRole("img", { name: "The author" })).toHaveAttribute("src", "/avatar.svg");
     expect(screen.getAllByRole("region", { name: "Advertisement" })).toHaveLength(2);
     expect(recordVisit.calls()).toBe(1);
+  });
+
+  it("lists the shown friend links in the side panel, opening in a new tab", async () => {
+    renderPage(<HomePage />, { url: "/", mocks: mocks().list });
+    const panel = await screen.findByRole("region", { name: "Friend links" });
+    const links = within(panel).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Friend (opens in a new tab)", "Neighbour (opens in a new tab)"]);
+    expect(links[0]).toHaveAttribute("href", "https://friend.example/");
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
   });
 
   it("offers a retry when a list fails to load", async () => {

@@ -1,5 +1,6 @@
 import type { RecordVisitMutation } from "../../gql/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
+import { FriendLinks } from "./friend-links";
 
 interface HomeSidePanelProps {
   info?: RecordVisitMutation["recordVisit"];
@@ -7,7 +8,7 @@ interface HomeSidePanelProps {
   retry: () => unknown;
 }
 
-/** The owner's photo and note, then the two ad places the spec reserves (§2). */
+/** The owner's photo and note, the friend links, then the two ad places the spec reserves (§2). */
 export function HomeSidePanel({ info, error, retry }: HomeSidePanelProps) {
   return (
     <aside className="home-aside" aria-label="Side panel">
@@ -23,6 +24,7 @@ export function HomeSidePanel({ info, error, retry }: HomeSidePanelProps) {
           <Loading label="Loading…" />
         )}
       </section>
+      <FriendLinks />
       <AdSlot />
       <AdSlot />
     </aside>

@@ -7,9 +7,9 @@ import { errorMessage } from "../../lib/error-message";
 import { STORAGE_KEYS, writeStorage } from "../../lib/storage";
 import { useToast } from "../../lib/toast";
 import { usePageHead } from "../../lib/use-page-head";
+import { PasswordInput } from "../../lib/ui/password-input";
 import { CaptchaButton } from "./captcha-button";
 import { fieldOfServerError, firstEmptyField, LOGIN_FIELDS, type LoginField, type LoginValues } from "./login-fields";
-import { PasswordInput } from "./password-input";
 import { useCaptcha } from "./use-captcha";
 import "./login.css";
 

@@ -1,30 +1,44 @@
 import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
 import {
   AdminColumnArticlesDocument,
+  AdminDeleteArticleDocument,
   AdminSetArticleSelectedDocument,
   AdminSetArticleShownDocument,
   AdminSetArticleSortOrderDocument,
   AdminUpdateArticleDocument,
+  type AdminColumnArticlesQuery,
   type AdminColumnQuery,
 } from "../../../gql/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { formatDateTime } from "../system/format";
+import { evictRow } from "../shared/evict-row";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
+import { ARTICLE_EDITOR_PATH } from "../shell/nav-entries";
 import { BackToColumns } from "./back-to-columns";
 import { usePageTicks } from "./use-page-ticks";
 
-/** One page of a column's articles, paged on the server, with inline edits of sid, title and summary. */
+type ArticleRow = AdminColumnArticlesQuery["articles"]["items"][number];
+
+/**
+ * One page of a column's articles, paged on the server, with inline edits of sid, title and summary; the
+ * editor writes new articles and edits whole ones, and a row can be deleted after a confirmation.
+ */
 export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
   const [page, setPage] = usePageParam();
   const { data: current, previousData, loading, error, refetch } = useQuery(AdminColumnArticlesDocument, {
     variables: { columnId: column.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -38,11 +52,31 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
   const ticks = usePageTicks(`${column.id}:${page}`);
   const rows = data?.articles.items ?? [];
 
+  const remove = async (article: ArticleRow) => {
+    const confirmed = await confirm({
+      title: "Delete this article?",
+      message: `"${article.title}" will be removed from the site for good, with its view count.`,
+      confirmLabel: "Delete",
+    });
+    if (confirmed && (await save(AdminDeleteArticleDocument, { id: article.id }, evictRow("Article", article.id)))) {
+      toast("Article deleted.", "success");
+    }
+  };
+
   return (
     <AdminPage
       title={column.name}
       busy={loading || saving}
-      aside={<BackToColumns />}
+      aside={
+        <div className="admin-page-actions">
+          {canEdit && (
+            <Link className="button-primary" to={`${ARTICLE_EDITOR_PATH}?column=${column.id}`}>
+              New article
+            </Link>
+          )}
+          <BackToColumns />
+        </div>
+      }
       failed={!data && error ? { error, retry: refetch } : undefined}
     >
       <div className="table-scroll">
@@ -61,6 +95,9 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
               <th className="col-time">Created</th>
               <th className="col-number">Views</th>
               <th className="col-switch">Shown</th>
+              <th className="col-actions">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -115,6 +152,24 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
                     onChange={(shown) => save(AdminSetArticleShownDocument, { id: article.id, shown })}
                   />
                 </td>
+                <td className="col-actions">
+                  <span className="row-actions">
+                    {canEdit && (
+                      <Link className="button-plain" to={`${ARTICLE_EDITOR_PATH}?id=${article.id}`} aria-label={`Edit ${article.title}`}>
+                        Edit
+                      </Link>
+                    )}
+                    <button
+                      type="button"
+                      className="button-plain row-delete"
+                      aria-label={`Delete ${article.title}`}
+                      disabled={!canEdit}
+                      onClick={() => void remove(article)}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -122,6 +177,7 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
       </div>
       {data && rows.length === 0 && <p className="table-empty">No articles on this page.</p>}
       <Paginator total={data?.articles.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
+      {confirmDialog}
     </AdminPage>
   );
 }

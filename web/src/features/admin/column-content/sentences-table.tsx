@@ -1,29 +1,44 @@
+import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import {
   AdminColumnSentencesDocument,
+  AdminDeleteSentenceDocument,
   AdminSetSentenceSelectedDocument,
   AdminSetSentenceShownDocument,
   AdminSetSentenceSortOrderDocument,
   AdminUpdateSentenceDocument,
   type AdminColumnQuery,
+  type AdminColumnSentencesQuery,
 } from "../../../gql/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
+import { evictRow } from "../shared/evict-row";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { BackToColumns } from "./back-to-columns";
+import { NewSentenceDialog } from "./new-sentence-dialog";
 import { usePageTicks } from "./use-page-ticks";
 
-/** One page of a column's daily sentences, paged on the server, with inline edits of sid, cn and en. */
+type SentenceRow = AdminColumnSentencesQuery["dailySentences"]["items"][number];
+
+/**
+ * One page of a column's daily sentences, paged on the server, with inline edits of sid, cn and en, a form
+ * for a new sentence, and deletes after a confirmation.
+ */
 export function SentencesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const [adding, setAdding] = useState(false);
   const [page, setPage] = usePageParam();
   const { data: current, previousData, loading, error, refetch } = useQuery(AdminColumnSentencesDocument, {
     variables: { columnId: column.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -37,11 +52,31 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
   const ticks = usePageTicks(`${column.id}:${page}`);
   const rows = data?.dailySentences.items ?? [];
 
+  const remove = async (sentence: SentenceRow) => {
+    const confirmed = await confirm({
+      title: "Delete this sentence?",
+      message: `"${sentence.en}" and its Chinese text will be removed for good.`,
+      confirmLabel: "Delete",
+    });
+    if (confirmed && (await save(AdminDeleteSentenceDocument, { id: sentence.id }, evictRow("DailySentence", sentence.id)))) {
+      toast("Sentence deleted.", "success");
+    }
+  };
+
   return (
     <AdminPage
       title={column.name}
       busy={loading || saving}
-      aside={<BackToColumns />}
+      aside={
+        <div className="admin-page-actions">
+          {canEdit && (
+            <button type="button" className="button-primary" onClick={() => setAdding(true)}>
+              New sentence
+            </button>
+          )}
+          <BackToColumns />
+        </div>
+      }
       failed={!data && error ? { error, retry: refetch } : undefined}
     >
       <div className="table-scroll">
@@ -59,6 +94,9 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
               <th>Chinese</th>
               <th>English</th>
               <th className="col-switch">Shown</th>
+              <th className="col-actions">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -109,6 +147,19 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
                     onChange={(shown) => save(AdminSetSentenceShownDocument, { id: sentence.id, shown })}
                   />
                 </td>
+                <td className="col-actions">
+                  <span className="row-actions">
+                    <button
+                      type="button"
+                      className="button-plain row-delete"
+                      aria-label={`Delete sentence ${sentence.id}`}
+                      disabled={!canEdit}
+                      onClick={() => void remove(sentence)}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -116,6 +167,18 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
       </div>
       {data && rows.length === 0 && <p className="table-empty">No sentences on this page.</p>}
       <Paginator total={data?.dailySentences.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
+      {adding && (
+        <NewSentenceDialog
+          columnId={column.id}
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            setAdding(false);
+            toast("Sentence added.", "success");
+            void refetch();
+          }}
+        />
+      )}
+      {confirmDialog}
     </AdminPage>
   );
 }

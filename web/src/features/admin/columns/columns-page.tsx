@@ -1,25 +1,45 @@
+import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import {
   AdminColumnsDocument,
+  AdminDeleteColumnDocument,
+  AdminUpdateColumnDocument,
   AdminSetColumnSelectedDocument,
   AdminSetColumnShownDocument,
   AdminSetColumnSortOrderDocument,
+  type AdminColumnsQuery,
+  type ColumnKind,
 } from "../../../gql/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
+import { TableSelect } from "../../../lib/ui/table-select";
+import { evictRow } from "../shared/evict-row";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { COLUMN_DETAIL_PATH } from "../shell/nav-entries";
+import { ColumnFormDialog } from "./column-form-dialog";
 import { COLUMN_KIND_LABELS } from "./column-kind";
 
-/** Column management (/nav): order, show and tick the site's columns; a name opens its content. */
+type ColumnRow = AdminColumnsQuery["columns"][number];
+
+/**
+ * Column management (/nav): create, rename, order, show, tick and delete the site's columns and choose what
+ * each holds; a name opens its content. The server refuses a new kind or a delete while the column holds
+ * content, and its message says so.
+ */
 export function ColumnsPage() {
   const canEdit = useCanEdit();
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  // undefined: no dialog; null: a new column; a row: rename that one.
+  const [editing, setEditing] = useState<ColumnRow | null>();
   const { data, loading, error, refetch } = useQuery(AdminColumnsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
@@ -32,8 +52,32 @@ export function ColumnsPage() {
     }
   };
 
+  const remove = async (column: ColumnRow) => {
+    const confirmed = await confirm({
+      title: "Delete this column?",
+      message: `"${column.name}" will be removed for good. Only an empty column can be deleted.`,
+      confirmLabel: "Delete",
+    });
+    if (confirmed && (await save(AdminDeleteColumnDocument, { id: column.id }, evictRow("Column", column.id)))) {
+      toast("Column deleted.", "success");
+    }
+  };
+
+  const changeKind = (column: ColumnRow, kind: ColumnKind) => save(AdminUpdateColumnDocument, { id: column.id, input: { kind } });
+
   return (
-    <AdminPage title="Column management" busy={loading || saving} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage
+      title="Column management"
+      busy={loading || saving}
+      failed={!data && error ? { error, retry: refetch } : undefined}
+      aside={
+        canEdit && (
+          <button type="button" className="button-primary" onClick={() => setEditing(null)}>
+            New column
+          </button>
+        )
+      }
+    >
       <div className="table-scroll">
         <table className="admin-table">
           <thead>
@@ -45,6 +89,9 @@ export function ColumnsPage() {
               <th>Name</th>
               <th>Holds</th>
               <th className="col-switch">Shown</th>
+              <th className="col-actions">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -69,7 +116,15 @@ export function ColumnsPage() {
                 <td>
                   <Link to={`${COLUMN_DETAIL_PATH}?id=${column.id}`}>{column.name}</Link>
                 </td>
-                <td>{COLUMN_KIND_LABELS[column.kind]}</td>
+                <td>
+                  <TableSelect
+                    label={`what ${column.name} holds`}
+                    value={column.kind}
+                    options={COLUMN_KIND_LABELS}
+                    disabled={!canEdit}
+                    onChange={(kind) => changeKind(column, kind)}
+                  />
+                </td>
                 <td className="col-switch">
                   <Switch
                     checked={column.isShow}
@@ -78,12 +133,46 @@ export function ColumnsPage() {
                     onChange={(shown) => save(AdminSetColumnShownDocument, { id: column.id, shown })}
                   />
                 </td>
+                <td className="col-actions">
+                  <span className="row-actions">
+                    <button
+                      type="button"
+                      className="button-plain"
+                      aria-label={`Rename ${column.name}`}
+                      disabled={!canEdit}
+                      onClick={() => setEditing(column)}
+                    >
+                      Rename
+                    </button>
+                    <button
+                      type="button"
+                      className="button-plain row-delete"
+                      aria-label={`Delete ${column.name}`}
+                      disabled={!canEdit}
+                      onClick={() => void remove(column)}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {!loading && columns.length === 0 && <p className="table-empty">There are no columns yet.</p>}
+      {editing !== undefined && (
+        <ColumnFormDialog
+          column={editing ?? undefined}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            toast(editing ? "Column renamed." : "Column created.", "success");
+            setEditing(undefined);
+            void refetch();
+          }}
+        />
+      )}
+      {confirmDialog}
     </AdminPage>
   );
 }

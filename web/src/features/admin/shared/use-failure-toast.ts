@@ -2,16 +2,18 @@ import { useCallback, useEffect } from "react";
 import { isUnauthenticated } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { isSilentUploadFailure } from "../../../lib/upload";
 
 /**
- * Shows a failure as a toast. An expired session is left out: the Apollo link has already sent the user
- * to the login page with "please log in first", and a second message would only repeat it.
+ * Shows a failure as a toast. An expired session is left out: the Apollo link (or the upload helper) has
+ * already sent the user to the login page with "please log in first", and a second message would only
+ * repeat it. A cancelled upload needs no message either.
  */
 export function useReportFailure(): (error: unknown) => void {
   const toast = useToast();
   return useCallback(
     (error: unknown) => {
-      if (!isUnauthenticated(error)) toast(errorMessage(error), "error");
+      if (!isUnauthenticated(error) && !isSilentUploadFailure(error)) toast(errorMessage(error), "error");
     },
     [toast],
   );

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router-dom";
-import { NAV_ENTRIES, entryForPath } from "./nav-entries";
+import { NAV_ENTRIES, litEntryForPath } from "./nav-entries";
 
-/** The five entries of the left nav; a column's content page keeps "Column management" lit. */
+/** The five entries of the left nav; a column's content page and the article editor keep "Column management" lit. */
 export function AdminNav() {
-  const current = entryForPath(useLocation().pathname);
+  const current = litEntryForPath(useLocation().pathname);
   return (
     <nav className="admin-nav" aria-label="Back-office">
       <ul>

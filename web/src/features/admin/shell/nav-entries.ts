@@ -20,10 +20,21 @@ export const USERS_ENTRY: NavEntry = { index: 5, path: "/role", label: "Backend 
 
 export const COLUMN_DETAIL_PATH = "/navDetail";
 
+/** The article editor: ?id= edits an article, ?column= writes a new one in that column. */
+export const ARTICLE_EDITOR_PATH = "/articleEdit";
+
 /** Which entry a path belongs to; a column's content page counts as column management. */
 export function entryForPath(pathname: string): NavEntry | undefined {
   const path = pathname === COLUMN_DETAIL_PATH ? "/nav" : pathname;
   return [...NAV_ENTRIES, USERS_ENTRY].find((entry) => entry.path === path);
+}
+
+/**
+ * The nav entry to light for a path. The article editor belongs to column management too, but it is not an
+ * entry /admin should reopen (it needs its ?id=), so it is lit here rather than counted by entryForPath.
+ */
+export function litEntryForPath(pathname: string): NavEntry | undefined {
+  return entryForPath(pathname === ARTICLE_EDITOR_PATH ? "/nav" : pathname);
 }
 
 export interface RememberedNav {

@@ -1,25 +1,48 @@
+import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import {
+  AdminDeleteUserDocument,
   AdminSetUserSelectedDocument,
   AdminSetUserShownDocument,
   AdminSetUserSortOrderDocument,
+  AdminUpdateUserDocument,
   AdminUsersDocument,
+  type AdminUsersQuery,
+  type Role,
+  type RoleAuth,
 } from "../../../gql/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { Paginator } from "../../../lib/ui/paginator";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
+import { TableSelect } from "../../../lib/ui/table-select";
 import { formatDateTime } from "../system/format";
+import { evictRow } from "../shared/evict-row";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
-import { ROLE_AUTH_LABELS, ROLE_LABELS, useCanEdit } from "../shell/admin-user";
+import { ROLE_AUTH_LABELS, ROLE_LABELS, useAdminUser, useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
+import { NewUserDialog } from "./new-user-dialog";
+import { PasswordDialog } from "./password-dialog";
 
-/** Backend users (/role): who may sign in, with their role and rights; sid, shown and ticked are editable. */
+type UserRow = AdminUsersQuery["users"]["items"][number];
+
+/**
+ * Backend users (/role): who may sign in, with their role and rights. Administrators create users, change
+ * roles, rights and passwords, and delete users; the server keeps the last administrator and refuses a
+ * self-delete, and its message says so. Anyone signed in can change their own password here.
+ */
 export function UsersPage() {
   const canEdit = useCanEdit();
+  const me = useAdminUser();
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const [creating, setCreating] = useState(false);
+  const [passwordFor, setPasswordFor] = useState<{ id: number; name: string }>();
   const [page, setPage] = usePageParam();
   const { data: current, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
     variables: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -38,8 +61,37 @@ export function UsersPage() {
     }
   };
 
+  const remove = async (user: UserRow) => {
+    const confirmed = await confirm({
+      title: "Delete this user?",
+      message: `${user.name} will no longer be able to sign in, and their sessions end.`,
+      confirmLabel: "Delete",
+    });
+    if (confirmed && (await save(AdminDeleteUserDocument, { id: user.id }, evictRow("User", user.id)))) toast("User deleted.", "success");
+  };
+  const setRole = (user: UserRow, role: Role) => save(AdminUpdateUserDocument, { id: user.id, input: { role } });
+  const setRights = (user: UserRow, roleAuth: RoleAuth) => save(AdminUpdateUserDocument, { id: user.id, input: { roleAuth } });
+
   return (
-    <AdminPage title="Backend users" busy={loading || saving} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage
+      title="Backend users"
+      busy={loading || saving}
+      failed={!data && error ? { error, retry: refetch } : undefined}
+      aside={
+        <div className="admin-page-actions">
+          {canEdit && me?.role === "ADMIN" && (
+            <button type="button" className="button-primary" onClick={() => setCreating(true)}>
+              New user
+            </button>
+          )}
+          {me && (
+            <button type="button" className="button-plain" onClick={() => setPasswordFor(me)}>
+              Change my password
+            </button>
+          )}
+        </div>
+      }
+    >
       <div className="table-scroll">
         <table className="admin-table">
           <thead>
@@ -53,6 +105,9 @@ export function UsersPage() {
               <th>Rights</th>
               <th className="col-time">Created</th>
               <th className="col-switch">Shown</th>
+              <th className="col-actions">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -75,8 +130,24 @@ export function UsersPage() {
                   />
                 </td>
                 <td>{user.name}</td>
-                <td>{ROLE_LABELS[user.role]}</td>
-                <td>{ROLE_AUTH_LABELS[user.roleAuth]}</td>
+                <td>
+                  <TableSelect
+                    label={`role of ${user.name}`}
+                    value={user.role}
+                    options={ROLE_LABELS}
+                    disabled={!canEdit}
+                    onChange={(role) => setRole(user, role)}
+                  />
+                </td>
+                <td>
+                  <TableSelect
+                    label={`rights of ${user.name}`}
+                    value={user.roleAuth}
+                    options={ROLE_AUTH_LABELS}
+                    disabled={!canEdit}
+                    onChange={(roleAuth) => setRights(user, roleAuth)}
+                  />
+                </td>
                 <td className="col-time">{formatDateTime(user.createTime)}</td>
                 <td className="col-switch">
                   <Switch
@@ -86,6 +157,28 @@ export function UsersPage() {
                     onChange={(shown) => save(AdminSetUserShownDocument, { id: user.id, shown })}
                   />
                 </td>
+                <td className="col-actions">
+                  <span className="row-actions">
+                    <button
+                      type="button"
+                      className="button-plain"
+                      aria-label={`Password of ${user.name}`}
+                      disabled={!canEdit && user.id !== me?.id}
+                      onClick={() => setPasswordFor(user)}
+                    >
+                      Password
+                    </button>
+                    <button
+                      type="button"
+                      className="button-plain row-delete"
+                      aria-label={`Delete ${user.name}`}
+                      disabled={!canEdit}
+                      onClick={() => void remove(user)}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -93,6 +186,28 @@ export function UsersPage() {
       </div>
       {data && users.length === 0 && <p className="table-empty">No users on this page.</p>}
       <Paginator total={data?.users.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
+      {creating && (
+        <NewUserDialog
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            toast("User created.", "success");
+            void refetch();
+          }}
+        />
+      )}
+      {passwordFor && (
+        <PasswordDialog
+          user={passwordFor}
+          own={passwordFor.id === me?.id}
+          onClose={() => setPasswordFor(undefined)}
+          onChanged={() => {
+            toast(`Password changed for ${passwordFor.name}.`, "success");
+            setPasswordFor(undefined);
+          }}
+        />
+      )}
+      {confirmDialog}
     </AdminPage>
   );
 }

@@ -1,11 +1,14 @@
 import { useState, type InputHTMLAttributes, type Ref } from "react";
+import "./password-input.css";
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   ref?: Ref<HTMLInputElement>;
+  /** What the toggle shows or hides, so two fields in one form get distinct button names. */
+  toggleLabel?: string;
 }
 
-/** A password input with a button that shows or hides what was typed (spec §2). */
-export function PasswordInput({ ref, ...props }: PasswordInputProps) {
+/** A password input with a button that shows or hides what was typed (spec §2): the login page and user management. */
+export function PasswordInput({ ref, toggleLabel = "password", ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -14,7 +17,7 @@ export function PasswordInput({ ref, ...props }: PasswordInputProps) {
         type="button"
         className="password-toggle"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={`${visible ? "Hide" : "Show"} ${toggleLabel}`}
         aria-pressed={visible}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

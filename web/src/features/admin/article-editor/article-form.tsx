@@ -1,0 +1,140 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { AdminArticleFieldsFragment } from "../../../gql/graphql";
+import { useToast } from "../../../lib/toast";
+import { FormField } from "../../../lib/ui/form-field";
+import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";
+import { useCanEdit } from "../shell/admin-user";
+import { draftOf, emptyDraft, isDirty, type ArticleDraft } from "./article-draft";
+import { CoverField } from "./cover-field";
+import { RichTextEditor } from "./rich-text-editor";
+import { useSaveArticle } from "./use-save-article";
+
+interface ArticleFormProps {
+  /** The saved article, or undefined for a new one. */
+  article?: AdminArticleFieldsFragment;
+  /** Where a new article goes until the author picks another column. */
+  columnId: number;
+  /** The article columns to choose from. */
+  columns: readonly { id: number; name: string }[];
+  /** A new article was created: the page moves to its address. */
+  onCreated(id: number): void;
+}
+
+/** The article editor's form: texts, column, shown flag, cover and body; Save sends only what changed. */
+export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFormProps) {
+  const canEdit = useCanEdit();
+  const toast = useToast();
+  const bodyLabel = useId();
+  const [saved, setSaved] = useState<ArticleDraft>(() => (article ? draftOf(article) : emptyDraft(columnId)));
+  const [draft, setDraft] = useState(saved);
+  // The editor reads its content once; later changes to `saved` must not reach it.
+  const [initialHtml] = useState(saved.content);
+  const [createdId, setCreatedId] = useState<number>();
+  const { save, busy, errors, setErrors } = useSaveArticle(article?.id);
+  const dirty = isDirty(draft, saved);
+
+  // After the guard has seen the saved state (its effects run first, as a child's do), so it lets this through.
+  useEffect(() => {
+    if (createdId !== undefined) onCreated(createdId);
+  }, [createdId, onCreated]);
+
+  const set = <K extends keyof ArticleDraft>(field: K, value: ArticleDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sent = draft;
+    const id = await save(sent, saved);
+    if (id === undefined) return;
+    setSaved(sent);
+    toast(sent.isShow ? "Article saved and shown on the site." : "Article saved; it is hidden from visitors.", "success");
+    if (!article) setCreatedId(id);
+  };
+
+  const text = (field: "title" | "subtitle" | "summary") => ({
+    value: draft[field],
+    disabled: !canEdit,
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  return (
+    <form className="article-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <UnsavedChangesGuard when={dirty && canEdit} what="this article" />
+      <div className="article-form-bar">
+        <p className="article-form-status" role="status">
+          {busy ? "Saving…" : dirty ? "Unsaved changes" : article ? "All changes saved" : "Not saved yet"}
+        </p>
+        {article && (
+          <a className="button-plain" href={`/detail?id=${article.id}`} target="_blank" rel="noopener">
+            Preview<span className="visually-hidden"> the saved article (opens in a new tab)</span>
+          </a>
+        )}
+        <button type="submit" className="button-primary" disabled={!canEdit || busy || (article !== undefined && !dirty)}>
+          {busy ? "Saving…" : "Save"}
+        </button>
+      </div>
+
+      <div className="article-form-texts">
+        <FormField label="Title" error={errors.title} required>
+          {(control) => <input {...control} className="article-title-input" maxLength={200} {...text("title")} />}
+        </FormField>
+        <FormField label="Subtitle" error={errors.subtitle} hint="Shown under the title on the article page">
+          {(control) => <input {...control} maxLength={200} {...text("subtitle")} />}
+        </FormField>
+        <FormField label="Summary" error={errors.summary} hint="Shown in the list of articles on the home page">
+          {(control) => <textarea {...control} rows={3} maxLength={1000} {...text("summary")} />}
+        </FormField>
+      </div>
+
+      <div className="article-form-side">
+        <FormField label="Column" error={errors.columnId}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.columnId}
+              disabled={!canEdit}
+              onChange={(event) => set("columnId", Number(event.target.value))}
+            >
+              {columns.map((column) => (
+                <option key={column.id} value={column.id}>
+                  {column.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <label className="article-shown">
+          <input type="checkbox" checked={draft.isShow} disabled={!canEdit} onChange={(event) => set("isShow", event.target.checked)} />
+          Shown to visitors
+        </label>
+        <CoverField value={draft.cover} onChange={(url) => set("cover", url)} disabled={!canEdit} error={errors.cover} />
+      </div>
+
+      <div className={errors.content ? "article-form-body form-field form-field-invalid" : "article-form-body form-field"}>
+        <span className="form-field-label" id={bodyLabel}>
+          Body
+        </span>
+        <RichTextEditor
+          initialHtml={initialHtml}
+          labelledBy={bodyLabel}
+          describedBy={errors.content ? `${bodyLabel}-error` : undefined}
+          invalid={Boolean(errors.content)}
+          editable={canEdit}
+          onReady={(html) => {
+            // The editor writes the stored HTML its own way; that is what "unchanged" means from now on.
+            setSaved((current) => ({ ...current, content: html }));
+            setDraft((current) => ({ ...current, content: html }));
+          }}
+          onChange={(html) => set("content", html)}
+        />
+        {errors.content && (
+          <p id={`${bodyLabel}-error`} className="form-field-error">
+            {errors.content}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEditorState, type Editor } from "@tiptap/react";
+import { BulletListIcon, CodeBlockIcon, ImageIcon, LinkIcon, OrderedListIcon, QuoteIcon, RedoIcon, UndoIcon } from "./toolbar-icons";
+
+interface Tool {
+  label: string;
+  content: ReactNode;
+  run(): void;
+  /** A format that is on or off at the cursor; actions (image, undo) have no pressed state. */
+  pressed?: boolean;
+  disabled?: boolean;
+  /** As aria-keyshortcuts writes it, e.g. "Control+B". */
+  keys?: string;
+}
+
+interface EditorToolbarProps {
+  editor: Editor;
+  /** Id of the editable area the toolbar acts on. */
+  controls: string;
+  onLink(): void;
+  onImage(): void;
+  disabled: boolean;
+}
+
+/**
+ * The body's formatting toolbar. It is one tab stop (the ARIA toolbar pattern): arrow keys, Home and End
+ * move between its buttons. Pressed states follow the cursor through `useEditorState`, which re-renders only
+ * when one of them changes.
+ */
+export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: EditorToolbarProps) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h2: current.isActive("heading", { level: 2 }),
+      h3: current.isActive("heading", { level: 3 }),
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      bulletList: current.isActive("bulletList"),
+      orderedList: current.isActive("orderedList"),
+      blockquote: current.isActive("blockquote"),
+      link: current.isActive("link"),
+      codeBlock: current.isActive("codeBlock"),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const groups: Tool[][] = [
+    [
+      { label: "Heading 2", content: "H2", pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+      { label: "Heading 3", content: "H3", pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    ],
+    [
+      { label: "Bold", content: <b>B</b>, pressed: state.bold, keys: "Control+B", run: () => chain().toggleBold().run() },
+      { label: "Italic", content: <i>I</i>, pressed: state.italic, keys: "Control+I", run: () => chain().toggleItalic().run() },
+    ],
+    [
+      { label: "Bulleted list", content: <BulletListIcon />, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+      { label: "Numbered list", content: <OrderedListIcon />, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+      { label: "Quote", content: <QuoteIcon />, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+      { label: "Code block", content: <CodeBlockIcon />, pressed: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
+    ],
+    [
+      { label: "Link", content: <LinkIcon />, pressed: state.link, keys: "Control+K", run: onLink },
+      { label: "Insert image", content: <ImageIcon />, run: onImage },
+    ],
+    [
+      { label: "Undo", content: <UndoIcon />, disabled: !state.canUndo, keys: "Control+Z", run: () => chain().undo().run() },
+      { label: "Redo", content: <RedoIcon />, disabled: !state.canRedo, keys: "Control+Shift+Z", run: () => chain().redo().run() },
+    ],
+  ];
+  const tools = groups.flat();
+  const bar = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const tabStop = tools[current]?.disabled ? 0 : current;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const buttons = [...(bar.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (target === undefined || buttons.length === 0) return;
+    event.preventDefault();
+    buttons[(target + buttons.length) % buttons.length].focus();
+  };
+
+  return (
+    <div ref={bar} className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls={controls} onKeyDown={onKeyDown}>
+      {groups.map((group, groupIndex) => (
+        <Fragment key={group[0].label}>
+          {groupIndex > 0 && <span className="editor-toolbar-separator" role="separator" aria-orientation="vertical" />}
+          {group.map((tool) => {
+            const position = tools.indexOf(tool);
+            return (
+              <button
+                key={tool.label}
+                type="button"
+                className="editor-tool"
+                aria-label={tool.label}
+                aria-pressed={tool.pressed}
+                aria-keyshortcuts={tool.keys}
+                title={tool.keys ? `${tool.label} (${tool.keys.replace("Control", "Ctrl")})` : tool.label}
+                tabIndex={position === tabStop ? 0 : -1}
+                disabled={disabled || tool.disabled}
+                onFocus={() => setCurrent(position)}
+                // Keeps the editor's selection: a mousedown on the button would otherwise take the focus first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={tool.run}
+              >
+                {tool.content}
+              </button>
+            );
+          })}
+        </Fragment>
+      ))}
+    </div>
+  );
+}

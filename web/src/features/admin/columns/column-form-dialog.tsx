@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { AdminCreateColumnDocument, AdminUpdateColumnDocument, type ColumnKind } from "../../../gql/graphql";
+import { FormDialog } from "../../../lib/ui/form-dialog";
+import { FormField } from "../../../lib/ui/form-field";
+import { useFormMutation } from "../shared/use-form-mutation";
+import { COLUMN_KIND_LABELS } from "./column-kind";
+
+const COLUMN_FIELDS = ["name", "kind"] as const;
+
+interface ColumnFormDialogProps {
+  /** The column to rename; none to create one. Its kind changes in the table, where the server may refuse. */
+  column?: { id: number; name: string };
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Creates a column (name and kind) or renames one. */
+export function ColumnFormDialog({ column, onClose, onSaved }: ColumnFormDialogProps) {
+  const [name, setName] = useState(column?.name ?? "");
+  const [kind, setKind] = useState<ColumnKind>("ARTICLES");
+  const { run, busy, errors, setErrors } = useFormMutation(COLUMN_FIELDS);
+
+  const submit = async () => {
+    if (!name.trim()) return setErrors({ name: "Enter the column's name." });
+    const saved = column
+      ? await run(AdminUpdateColumnDocument, { id: column.id, input: { name: name.trim() } })
+      : await run(AdminCreateColumnDocument, { input: { name: name.trim(), kind } });
+    if (saved) onSaved();
+  };
+
+  return (
+    <FormDialog
+      title={column ? "Rename the column" : "New column"}
+      submitLabel={column ? "Rename" : "Create column"}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField label="Name" error={errors.name} required>
+        {(control) => (
+          <input
+            {...control}
+            value={name}
+            maxLength={100}
+            autoComplete="off"
+            disabled={busy}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </FormField>
+      {!column && (
+        <FormField label="Holds" error={errors.kind}>
+          {(control) => (
+            <select {...control} value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as ColumnKind)}>
+              {Object.entries(COLUMN_KIND_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import {
+  AdminDeleteLinkDocument,
+  AdminLinksDocument,
+  AdminSetLinkSelectedDocument,
+  AdminSetLinkShownDocument,
+  AdminSetLinkSortOrderDocument,
+} from "../../../gql/graphql";
+import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { useToast } from "../../../lib/toast";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
+import { evictRow } from "../shared/evict-row";
+import { useFailureToast } from "../shared/use-failure-toast";
+import { useSave } from "../shared/use-save";
+import { useCanEdit } from "../shell/admin-user";
+import { AdminPage } from "../shell/admin-page";
+import { LinkFormDialog, type LinkRow } from "./link-form-dialog";
+import { LinksTable } from "./links-table";
+import "./links.css";
+
+/** Linked management (/linked): the friend links the home page's side panel shows, by sort order. */
+export function LinksPage() {
+  const canEdit = useCanEdit();
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(AdminLinksDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
+  useFailureToast(error);
+  const { save, saving } = useSave(refetch);
+  const { confirm, confirmDialog } = useConfirm();
+  // The form's dialog: closed, adding a link, or editing this one.
+  const [form, setForm] = useState<{ link?: LinkRow } | null>(null);
+  const links = data?.links ?? [];
+
+  // Ticks or unticks every row; rows already in that state send nothing.
+  const selectAll = async (selected: boolean) => {
+    for (const link of links) {
+      if (link.isSelect !== selected && !(await save(AdminSetLinkSelectedDocument, { id: link.id, selected }))) return;
+    }
+  };
+
+  const remove = async (link: LinkRow) => {
+    const confirmed = await confirm({
+      title: "Delete link",
+      message: `Delete the link to ${link.name}? This cannot be undone.`,
+      confirmLabel: "Delete",
+    });
+    if (confirmed) await save(AdminDeleteLinkDocument, { id: link.id }, evictRow("Link", link.id));
+  };
+
+  const addButton = canEdit && (
+    <button type="button" className="button-primary" onClick={() => setForm({})}>
+      Add link
+    </button>
+  );
+
+  return (
+    <AdminPage title="Linked management" busy={loading || saving} aside={addButton} failed={!data && error ? { error, retry: refetch } : undefined}>
+      <LinksTable
+        links={links}
+        canEdit={canEdit}
+        saving={saving}
+        onSelect={(link, selected) => save(AdminSetLinkSelectedDocument, { id: link.id, selected })}
+        onSelectAll={selectAll}
+        onSortOrder={(link, sid) => save(AdminSetLinkSortOrderDocument, { id: link.id, sid })}
+        onShow={(link, shown) => save(AdminSetLinkShownDocument, { id: link.id, shown })}
+        onEdit={(link) => setForm({ link })}
+        onDelete={remove}
+      />
+      {data && links.length === 0 && <p className="table-empty">There are no friend links yet.</p>}
+      {form && (
+        <LinkFormDialog
+          link={form.link}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            toast(form.link ? "Link saved." : "Link added.", "success");
+            setForm(null);
+            void refetch().catch(() => undefined);
+          }}
+        />
+      )}
+      {confirmDialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from "react-router-dom";
+import type { MessageStatus } from "../../../gql/graphql";
+
+/** The filter's choices in the order the select offers them. */
+export const STATUS_OPTIONS: readonly { value: MessageStatus; label: string }[] = [
+  { value: "ALL", label: "All messages" },
+  { value: "PENDING", label: "Waiting for approval" },
+  { value: "APPROVED", label: "Approved" },
+];
+
+/** The status filter lives in the address (?status=pending), like the page number, so a reload keeps both. */
+export function useStatusParam(): [MessageStatus, (status: MessageStatus) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("status")?.toUpperCase();
+  const status = STATUS_OPTIONS.find((option) => option.value === raw)?.value ?? "ALL";
+  const setStatus = (next: MessageStatus) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === "ALL") updated.delete("status");
+      else updated.set("status", next.toLowerCase());
+      // Another filter has other pages: start at its first.
+      updated.delete("page");
+      return updated;
+    });
+  return [status, setStatus];
+}

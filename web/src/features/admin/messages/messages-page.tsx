@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { useQuery } from "@apollo/client/react";
+import {
+  AdminDeleteMessageDocument,
+  AdminMessagesDocument,
+  AdminReplyToMessageDocument,
+  AdminSetMessageShownDocument,
+} from "../../../gql/graphql";
+import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
+import { Paginator } from "../../../lib/ui/paginator";
+import { evictRow } from "../shared/evict-row";
+import { useFailureToast } from "../shared/use-failure-toast";
+import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
+import { useSave } from "../shared/use-save";
+import { useCanEdit } from "../shell/admin-user";
+import { AdminPage } from "../shell/admin-page";
+import { useStatusParam } from "./message-status";
+import { MessagesTable, type MessageRow } from "./messages-table";
+import { StatusFilter } from "./status-filter";
+import "./messages.css";
+
+const EMPTY_NOTE = { ALL: "No messages yet.", PENDING: "No messages are waiting for approval.", APPROVED: "No approved messages yet." };
+
+/** Message management (/message): the guestbook, newest first and paged on the server, to approve, answer or delete. */
+export function MessagesPage() {
+  const canEdit = useCanEdit();
+  const [page, setPage] = usePageParam();
+  const [status, setStatus] = useStatusParam();
+  const { data: current, previousData, loading, error, refetch } = useQuery(AdminMessagesDocument, {
+    variables: { status, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    context: ADMIN_CONTEXT,
+    fetchPolicy: "cache-and-network",
+  });
+  useFailureToast(error);
+  // While the next page loads, the last one stays on screen rather than an empty table.
+  const data = current ?? previousData;
+  const { save, saving } = useSave(refetch);
+  const { confirm, confirmDialog } = useConfirm();
+  const messages = data?.messages.items ?? [];
+  const total = data?.messages.total ?? 0;
+
+  // Deleting the last row of the last page, or approving it under "waiting", leaves that page empty: go back one.
+  const lastPage = Math.max(1, Math.ceil((current?.messages.total ?? 0) / PAGE_SIZE));
+  useEffect(() => {
+    if (current && page > lastPage) setPage(lastPage);
+  }, [current, page, lastPage, setPage]);
+
+  const remove = async (message: MessageRow) => {
+    const confirmed = await confirm({
+      title: "Delete message",
+      message: `Delete the message from ${message.name}? This cannot be undone.`,
+      confirmLabel: "Delete",
+    });
+    if (confirmed) await save(AdminDeleteMessageDocument, { id: message.id }, evictRow("Message", message.id));
+  };
+
+  return (
+    <AdminPage
+      title="Message management"
+      busy={loading || saving}
+      aside={<StatusFilter value={status} onChange={setStatus} />}
+      failed={!data && error ? { error, retry: refetch } : undefined}
+    >
+      <MessagesTable
+        messages={messages}
+        canEdit={canEdit}
+        onShow={(message, shown) => save(AdminSetMessageShownDocument, { id: message.id, shown })}
+        onReply={(message, reply) => save(AdminReplyToMessageDocument, { id: message.id, reply })}
+        onDelete={remove}
+      />
+      {data && messages.length === 0 && <p className="table-empty">{EMPTY_NOTE[status]}</p>}
+      <Paginator total={total} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
+      {confirmDialog}
+    </AdminPage>
+  );
+}

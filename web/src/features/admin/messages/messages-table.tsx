@@ -1,0 +1,99 @@
+import type { AdminMessagesQuery } from "../../../gql/graphql";
+import { InlineEdit } from "../../../lib/ui/inline-edit";
+import { Switch } from "../../../lib/ui/switch";
+import { formatDateTime } from "../system/format";
+import "../../../lib/ui/form.css";
+
+export type MessageRow = AdminMessagesQuery["messages"]["items"][number];
+
+interface MessagesTableProps {
+  messages: readonly MessageRow[];
+  canEdit: boolean;
+  onShow(message: MessageRow, shown: boolean): void;
+  /** An empty reply removes it. */
+  onReply(message: MessageRow, reply: string): void;
+  onDelete(message: MessageRow): void;
+}
+
+/**
+ * One page of guestbook messages with the visitor's e-mail, an approve switch, the reply (edited in place,
+ * shown publicly under the message) and delete. Visitors' words are React text nodes, never markup.
+ */
+export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: MessagesTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table messages-table">
+        <thead>
+          <tr>
+            <th className="message-from">From</th>
+            <th>Message and reply</th>
+            <th className="col-switch">Approved</th>
+            <th className="col-actions">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => (
+            <tr key={message.id}>
+              <td className="message-from">
+                <span className="message-name">{message.name}</span>
+                {message.email && (
+                  <a className="message-email" href={`mailto:${message.email}`}>
+                    {message.email}
+                  </a>
+                )}
+                <PostedAt iso={message.createTime} />
+              </td>
+              <td>
+                <p className="message-text">{message.text}</p>
+                <div className="message-reply">
+                  <span className="message-reply-label" aria-hidden="true">
+                    Reply
+                  </span>
+                  <InlineEdit
+                    value={message.reply}
+                    label={`reply to ${message.name}`}
+                    multiline
+                    disabled={!canEdit}
+                    onCommit={(reply) => onReply(message, reply)}
+                  />
+                  {message.replyTime && <span className="message-reply-time">Replied {formatDateTime(message.replyTime)}</span>}
+                </div>
+              </td>
+              <td className="col-switch">
+                <Switch
+                  checked={message.isShow}
+                  label={`approve the message from ${message.name}`}
+                  disabled={!canEdit}
+                  onChange={(shown) => onShow(message, shown)}
+                />
+              </td>
+              <td className="col-actions">
+                <button
+                  type="button"
+                  className="button-plain"
+                  disabled={!canEdit}
+                  aria-label={`delete the message from ${message.name}`}
+                  onClick={() => onDelete(message)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Date and time may go on two lines, but neither breaks inside (a narrow cell would split "2026-11-" from "21"). */
+function PostedAt({ iso }: { iso: string }) {
+  const [date, time] = formatDateTime(iso).split(" ");
+  return (
+    <time className="message-time" dateTime={iso}>
+      <span>{date}</span> <span>{time}</span>
+    </time>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router-dom";
+import { ConfirmDialog } from "../../../lib/ui/confirm-dialog";
+
+/**
+ * While `when` holds, leaving asks first: an in-app navigation (a link, Back, the session ending) waits for
+ * an answer in a dialog, and closing or reloading the tab gets the browser's own warning. Changing only the
+ * hash or nothing at all is not leaving.
+ */
+export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers before the preventDefault() convention look for a returnValue.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [when]);
+
+  if (blocker.state !== "blocked") return null;
+  return (
+    <ConfirmDialog
+      title="Leave without saving?"
+      message={`Your changes to ${what} are not saved yet. If you leave now, they are lost.`}
+      confirmLabel="Leave"
+      onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { useRef, type FormEvent } from "react";
+import { CaptchaButton } from "../login/captcha-button";
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type MessageField } from "./message-fields";
+import { useMessageForm } from "./use-message-form";
+
+/** Leave a message: name, optional e-mail, the text with a live count, and the captcha. */
+export function MessageForm() {
+  const { values, change, submit, problem, posted, submitting, captcha } = useMessageForm();
+  const inputs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    text: useRef<HTMLTextAreaElement>(null),
+    code: useRef<HTMLInputElement>(null),
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = await submit();
+    if (found?.field) inputs[found.field].current?.focus();
+  };
+
+  const invalid = (field: MessageField) => problem?.field === field;
+  const errorId = (field: MessageField) => `guestbook-${field}-error`;
+  const described = (field: MessageField, ...others: string[]) =>
+    [invalid(field) ? errorId(field) : "", ...others].filter(Boolean).join(" ") || undefined;
+  const fieldError = (field: MessageField) =>
+    invalid(field) && (
+      <p className="guestbook-field-error" id={errorId(field)} role="alert">
+        {problem?.message}
+      </p>
+    );
+  const fieldClass = (field: MessageField) => `guestbook-field${invalid(field) ? " guestbook-field-invalid" : ""}`;
+
+  return (
+    <form className="guestbook-form" onSubmit={send} noValidate aria-labelledby="guestbook-form-heading">
+      <h2 id="guestbook-form-heading">Leave a message</h2>
+      <div className={fieldClass("name")}>
+        <label htmlFor="guestbook-name">Name</label>
+        <input
+          id="guestbook-name"
+          ref={inputs.name}
+          value={values.name}
+          onChange={(event) => change("name", event.target.value)}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="name"
+          aria-required="true"
+          aria-invalid={invalid("name")}
+          aria-describedby={described("name")}
+        />
+        {fieldError("name")}
+      </div>
+      <div className={fieldClass("email")}>
+        <label htmlFor="guestbook-email">
+          E-mail <span className="guestbook-optional">(optional, only the author sees it)</span>
+        </label>
+        <input
+          id="guestbook-email"
+          ref={inputs.email}
+          type="email"
+          value={values.email}
+          onChange={(event) => change("email", event.target.value)}
+          autoComplete="email"
+          aria-invalid={invalid("email")}
+          aria-describedby={described("email")}
+        />
+        {fieldError("email")}
+      </div>
+      <div className={fieldClass("text")}>
+        <label htmlFor="guestbook-text">Message</label>
+        <textarea
+          id="guestbook-text"
+          ref={inputs.text}
+          value={values.text}
+          onChange={(event) => change("text", event.target.value)}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={4}
+          aria-required="true"
+          aria-invalid={invalid("text")}
+          aria-describedby={described("text", "guestbook-text-count")}
+        />
+        <p className="guestbook-count" id="guestbook-text-count">
+          <span className="visually-hidden">Characters used: </span>
+          {values.text.length}/{MESSAGE_MAX_LENGTH}
+        </p>
+        {fieldError("text")}
+      </div>
+      <div className={fieldClass("code")}>
+        <label htmlFor="guestbook-code">Captcha code</label>
+        <div className="guestbook-captcha">
+          <input
+            id="guestbook-code"
+            ref={inputs.code}
+            value={values.code}
+            onChange={(event) => change("code", event.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={16}
+            aria-required="true"
+            aria-invalid={invalid("code")}
+            aria-describedby={described("code")}
+          />
+          <CaptchaButton captcha={captcha.captcha} error={captcha.error} size={captcha.size} onRefresh={captcha.refresh} />
+        </div>
+        {fieldError("code")}
+      </div>
+      {problem && !problem.field && (
+        <p className="guestbook-form-error" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <div role="status" className="guestbook-posted">
+        {posted && "Thank you! Your message waits for the author's approval and appears here once approved."}
+      </div>
+      <button type="submit" className="button guestbook-submit" disabled={submitting} aria-busy={submitting}>
+        {submitting && <span className="spinner" aria-hidden="true" />}
+        Post message
+      </button>
+    </form>
+  );
+}
