@@ -1,7 +1,12 @@
+import { createRequire } from "node:module";
 import swc from "unplugin-swc";
 import { defineConfig } from "vitest/config";
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  // One copy of graphql: the CommonJS one that type-graphql and Apollo load, not Vite's pick of the ES build.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
   // type-graphql and MikroORM read decorator metadata, which esbuild does not emit; swc does.
   plugins: [swc.vite({ jsc: { parser: { syntax: "typescript", decorators: true }, transform: { decoratorMetadata: true, legacyDecorator: true, useDefineForClassFields: false }, target: "es2022" } })],
   test: {

@@ -23,6 +23,12 @@ export interface Config {
   sessionMaxHours: number;
   /** Print each SQL statement (for diagnosing); off by default. */
   logSql: boolean;
+  /** Memory for cached public answers, in MB; 0 turns the cache off (see cache/public-cache.ts). */
+  publicCacheMb: number;
+  /** How stale a cached public answer may be after a write made by another server process. */
+  publicCacheStaleMs: number;
+  /** How long a cached public answer is kept at most; bounds how far view counts in it lag behind. */
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +114,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionIdleMinutes: integer(env, "SESSION_IDLE_MINUTES", 120, 1, 60 * 24 * 30),
     sessionMaxHours: integer(env, "SESSION_MAX_HOURS", 24 * 7, 1, 24 * 365),
     logSql: flag(env, "LOG_SQL", false),
+    publicCacheMb: integer(env, "PUBLIC_CACHE_MB", 64, 0, 4096),
+    publicCacheStaleMs: integer(env, "PUBLIC_CACHE_STALE_MS", 100, 0, 60_000),
+    publicCacheTtlMs: integer(env, "PUBLIC_CACHE_TTL_MS", 30_000, 1, 3_600_000),
   };
 }

@@ -9,8 +9,8 @@ async function main(): Promise<void> {
   // npm runs workspace scripts inside server/; relative paths such as DATA_DIR are meant from where npm was started.
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config, { announce: (message) => console.log(`\n${message}\n`) });
-  const { app, apollo } = await createApp({ orm: database.orm, config });
-  const server = http.createServer(app);
+  const { handler, apollo } = await createApp({ orm: database.orm, config });
+  const server = http.createServer(handler);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

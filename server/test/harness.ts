@@ -60,26 +60,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const gql: TestServer["gql"] = async (query, variables, options = {}) => {
-    const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.cookie) headers.cookie = options.cookie;
-    const response = await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
-    const body = (await response.json()) as { data?: any; errors?: GqlResult["errors"] };
-    return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
-  };
-
-  const signIn: TestServer["signIn"] = async (name = ADMIN.name, password = ADMIN.password) => {
-    const captcha = await gql(`{ captcha { id } }`);
-    const result = await gql(
-      `mutation($name: String!, $password: String!, $captcha: String!, $captchaId: String) {
-        login(name: $name, password: $password, captcha: $captcha, captchaId: $captchaId) { token }
-      }`,
-      { name, password, captcha: CAPTCHA_TEXT, captchaId: captcha.data.captcha.id },
-    );
-    if (!result.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
-    return result.data.login.token as string;
-  };
+  const gql = graphqlClient(url);
+  const signIn = signInWith(gql);
 
   return {
     url,
@@ -107,4 +89,31 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 export function errorCode(result: GqlResult): string | undefined {
   return result.errors?.[0]?.extensions?.code;
+}
+
+/** POSTs GraphQL operations to the server at `url` over real HTTP. */
+export function graphqlClient(url: string): TestServer["gql"] {
+  return async (query, variables, options = {}) => {
+    const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    const response = await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { data?: any; errors?: GqlResult["errors"] };
+    return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
+  };
+}
+
+/** Signs in through GraphQL (captcha, then login) and answers the session token. */
+export function signInWith(gql: TestServer["gql"]): TestServer["signIn"] {
+  return async (name = ADMIN.name, password = ADMIN.password) => {
+    const captcha = await gql(`{ captcha { id } }`);
+    const result = await gql(
+      `mutation($name: String!, $password: String!, $captcha: String!, $captchaId: String) {
+        login(name: $name, password: $password, captcha: $captcha, captchaId: $captchaId) { token }
+      }`,
+      { name, password, captcha: CAPTCHA_TEXT, captchaId: captcha.data.captcha.id },
+    );
+    if (!result.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+    return result.data.login.token as string;
+  };
 }

@@ -14,6 +14,13 @@ export interface EmbeddedPostgres {
 }
 
 /**
+ * Connections the socket accepts at once. PGlite still runs one query at a time and keeps each connection's
+ * transaction to itself; several connections let a second server process (tests, the bench's baseline)
+ * share this database, as several processes share one PostgreSQL.
+ */
+const MAX_CONNECTIONS = 8;
+
+/**
  * Starts PGlite, kept in files under dataDir (or in memory when dataDir is undefined), and serves it on a
  * loopback port the OS picks, so the ordinary PostgreSQL driver works against it.
  */
@@ -27,7 +34,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     throw error;
   }
   let port = 0;
-  let server = new PGLiteSocketServer({ db, host: "127.0.0.1", port });
+  let server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: MAX_CONNECTIONS });
   await server.start();
   port = Number(server.getServerConn().split(":").pop());
   let running = true;
@@ -41,7 +48,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     },
     async resume() {
       if (running) return;
-      server = new PGLiteSocketServer({ db, host: "127.0.0.1", port });
+      server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: MAX_CONNECTIONS });
       await server.start();
       running = true;
     },

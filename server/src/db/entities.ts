@@ -6,6 +6,7 @@ import { OwnerProfile } from "../modules/owner-profile/owner-profile.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { User } from "../modules/user/user.entity";
 import { Captcha, LoginFailure, Session } from "../auth/auth.entities";
+import { CacheVersion } from "../cache/cache-version.entity";
 import { Link } from "../modules/link/link.entity";
 import { Message } from "../modules/message/message.entity";
 
@@ -24,4 +25,5 @@ export const entities = [
   LoginFailure,
   Link,
   Message,
+  CacheVersion,
 ];

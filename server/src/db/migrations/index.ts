@@ -1,6 +1,7 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261121073931_initial } from "./Migration20261121073931_initial";
 import { Migration20261121074915_links_and_messages } from "./Migration20261121074915_links_and_messages";
+import { Migration20261121075532_cache_version } from "./Migration20261121075532_cache_version";
 
 /**
  * Every migration, oldest first. Listed explicitly (not found by a file glob) so the same list works from
@@ -9,4 +10,5 @@ import { Migration20261121074915_links_and_messages } from "./Migration202611210
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261121073931_initial", class: Migration20261121073931_initial },
   { name: "Migration20261121074915_links_and_messages", class: Migration20261121074915_links_and_messages },
+  { name: "Migration20261121075532_cache_version", class: Migration20261121075532_cache_version },
 ];

@@ -9,6 +9,7 @@ import { ColumnKind } from "../column/column.entity";
 import { findRowOrFail, setRowFields } from "../shared/row-updates";
 import { Article } from "./article.entity";
 import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
+import { findPage } from "../shared/find-page";
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 
@@ -17,7 +18,7 @@ export async function listArticles(em: EntityManager, args: ArticleListArgs) {
   const where: FilterQuery<Article> = {};
   if (!args.includeHidden) where.isShow = true;
   if (args.columnId !== undefined) where.column = args.columnId;
-  const [items, total] = await em.findAndCount(Article, where, {
+  const [items, total] = await findPage(em, Article, where, {
     orderBy: orderBy(args.orderBy, args.direction),
     offset: args.offset,
     limit: args.limit,

@@ -8,6 +8,7 @@ import { requireText } from "../../graphql/text-rules";
 import { findRowOrFail, setRowFields } from "../shared/row-updates";
 import { DailySentence } from "./daily-sentence.entity";
 import type { CreateDailySentenceInput, DailySentenceListArgs, UpdateDailySentenceInput } from "./daily-sentence.inputs";
+import { findPage } from "../shared/find-page";
 
 export const SENTENCE_MAX_LENGTH = 1000;
 
@@ -16,7 +17,7 @@ export async function listDailySentences(em: EntityManager, args: DailySentenceL
   const where: FilterQuery<DailySentence> = {};
   if (!args.includeHidden) where.isShow = true;
   if (args.columnId !== undefined) where.column = args.columnId;
-  const [items, total] = await em.findAndCount(DailySentence, where, {
+  const [items, total] = await findPage(em, DailySentence, where, {
     orderBy: orderBy(args.orderBy, args.direction),
     offset: args.offset,
     limit: args.limit,

@@ -7,6 +7,7 @@ import { checkPage } from "../../graphql/paging";
 import { optionalEmail, optionalText, requireText } from "../../graphql/text-rules";
 import { findRowOrFail } from "../shared/row-updates";
 import { Message } from "./message.entity";
+import { findPage } from "../shared/find-page";
 
 /** The spec's textarea default. */
 export const MESSAGE_MAX_LENGTH = 100;
@@ -24,7 +25,7 @@ export async function listMessages(
   checkPage(args);
   const status = signedIn ? args.status : "APPROVED";
   const where: FilterQuery<Message> = status === "ALL" ? {} : { isShow: status === "APPROVED" };
-  const [items, total] = await em.findAndCount(Message, where, {
+  const [items, total] = await findPage(em, Message, where, {
     orderBy: { createTime: "desc", id: "desc" },
     offset: args.offset,
     limit: args.limit,

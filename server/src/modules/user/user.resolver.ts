@@ -5,6 +5,7 @@ import { PageArgs, SortDirection, checkPage, orderBy } from "../../graphql/pagin
 import { setRowFields } from "../shared/row-updates";
 import { Role, RoleAuth, User } from "./user.entity";
 import * as users from "./user.service";
+import { findPage } from "../shared/find-page";
 
 export enum UserSortField {
   ID = "id",
@@ -65,7 +66,7 @@ export class UserResolver {
   @Query(() => UserPage, { description: "Back-office users (administrators only)." })
   async users(@Ctx() ctx: RequestContext, @Args(() => UserListArgs) args: UserListArgs): Promise<UserPage> {
     checkPage(args);
-    const [items, total] = await ctx.em.findAndCount(User, {}, {
+    const [items, total] = await findPage(ctx.em, User, {}, {
       orderBy: orderBy(args.orderBy, args.direction),
       offset: args.offset,
       limit: args.limit,

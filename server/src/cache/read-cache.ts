@@ -1,0 +1,162 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import type { Config } from "../config";
+import { SESSION_COOKIE } from "../auth/cookies";
+import { isCounterWrite, isPublicRead } from "./graphql-reads";
+import { parseJsonBody } from "./json-body";
+import { PublicCache } from "./public-cache";
+import { VersionClock } from "./version-clock";
+import { VersionReader } from "./version-reader";
+
+export interface ReadCache {
+  /**
+   * Wraps the Express app for the HTTP server: a cached public read is answered here, before Express
+   * runs (Express alone costs several times what sending the bytes does); anything else goes on to `app`.
+   */
+  front(app: RequestListener): RequestListener;
+  /** On /graphql before the JSON parser: hands over the body `front` read, and keeps the answers to misses. */
+  graphql: RequestHandler;
+  /** On /api before the legacy router: keeps the answers to misses. */
+  legacy: RequestHandler;
+  /** Version checks sent to the database so far. */
+  readonly versionChecks: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The legacy reads that answer the same for every visitor and take no payload. getInfo is left out: it
+ * carries today's live visit count. getDetail counts a view, so it is a write.
+ */
+const LEGACY_PUBLIC_READS = new Set(["/api/getDaily", "/api/getArticle", "/api/getLinks", "/api/getMessages"]);
+
+/**
+ * Legacy calls that only count a view (and read): like the counter mutations, they leave the version alone.
+ * Paths as the middleware under /api sees them.
+ */
+const LEGACY_COUNTERS = new Set(["/getDetail"]);
+
+/** Public GraphQL reads are a few hundred bytes; anything much larger is not one the cache looks at. */
+const MAX_READ_BODY = 16 * 1024;
+
+interface Candidate {
+  key: string;
+  /** The GraphQL body `front` took off the socket; the legacy reads have none. */
+  body?: Buffer;
+}
+
+/** Requests `front` found worth a look, for the middlewares further on. */
+const candidates = new WeakMap<IncomingMessage, Candidate>();
+
+/** Server-side cache of public reads, one per app; signed-in requests and writes never touch it. */
+export function createReadCache(databaseUrl: string, config: Config): ReadCache {
+  if (config.publicCacheMb === 0) {
+    return {
+      front: (app) => app,
+      graphql: (_req, _res, next) => next(),
+      legacy: (_req, _res, next) => next(),
+      versionChecks: 0,
+      close: async () => {},
+    };
+  }
+  const reader = new VersionReader(databaseUrl);
+  const cache = new PublicCache({
+    clock: new VersionClock(() => reader.read(), config.publicCacheStaleMs),
+    maxBytes: config.publicCacheMb * 1024 * 1024,
+    ttlMs: config.publicCacheTtlMs,
+  });
+
+  /** Answers from memory, or hands the request (with what `front` learnt about it) to the app. */
+  const hitOrPass = (key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener, body?: Buffer) => {
+    const done = cache.hit(key, res);
+    if (done === true) return;
+    if (done === false) return pass(key, req, res, app, body);
+    done.then(
+      (sent) => sent || pass(key, req, res, app, body),
+      () => pass(key, req, res, app, body),
+    );
+  };
+
+  /** Anything else may write, so once it is done this process looks at the version again. */
+  const passOn = (res: ServerResponse, next: () => void) => {
+    res.once("finish", () => cache.expire());
+    next();
+  };
+
+  return {
+    front: (app) => (req, res) => {
+      if (!isAnonymousPost(req)) return app(req, res);
+      if (LEGACY_PUBLIC_READS.has(req.url!) && hasNoBody(req)) return hitOrPass(`legacy ${req.url}`, req, res, app);
+      if (req.url !== "/graphql" || !isSmallJson(req)) return app(req, res);
+      // The body's bytes are the key: the app's own client sends the same bytes for the same read.
+      readBody(req, (body) => hitOrPass(`graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body));
+    },
+    graphql(req, res, next) {
+      const candidate = candidates.get(req);
+      if (!candidate?.body) return passOn(res, next);
+      try {
+        req.body = parseJsonBody(candidate.body);
+      } catch (error) {
+        return next(error);
+      }
+      if (isCounterWrite(req.body)) return next();
+      if (!isPublicRead(req.body)) return passOn(res, next);
+      cache.miss(candidate.key, res, next, isGraphqlData).catch(next);
+    },
+    legacy(req, res, next) {
+      if (LEGACY_COUNTERS.has(req.path)) return next();
+      const candidate = candidates.get(req);
+      if (!candidate || candidate.body) return passOn(res, next);
+      cache.miss(candidate.key, res, next, isLegacySuccess).catch(next);
+    },
+    get versionChecks() {
+      return reader.count;
+    },
+    close: () => reader.close(),
+  };
+}
+
+function pass(key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener, body?: Buffer): void {
+  candidates.set(req, { key, body });
+  app(req, res);
+}
+
+function isAnonymousPost(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return req.method === "POST" && req.headers.authorization === undefined && !(cookie && cookie.includes(`${SESSION_COOKIE}=`));
+}
+
+function hasNoBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] === undefined && (req.headers["content-length"] ?? "0") === "0";
+}
+
+/** Plain JSON of a known, small length: what express.json would parse the same way (see json-body.ts). */
+function isSmallJson(req: IncomingMessage): boolean {
+  const type = req.headers["content-type"];
+  const length = Number(req.headers["content-length"]);
+  return (
+    (type === "application/json" || (type !== undefined && /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(type))) &&
+    req.headers["content-encoding"] === undefined &&
+    req.headers["transfer-encoding"] === undefined &&
+    Number.isInteger(length) &&
+    length > 0 &&
+    length <= MAX_READ_BODY
+  );
+}
+
+/** Calls back once the whole body is in; a broken upload just closes (the client is gone). */
+function readBody(req: IncomingMessage, then: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => then(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+  req.on("error", () => req.destroy());
+}
+
+function isGraphqlData(body: Buffer): boolean {
+  const parsed = JSON.parse(body.toString("utf8")) as { data?: unknown; errors?: unknown };
+  return typeof parsed.data === "object" && parsed.data !== null && parsed.errors === undefined;
+}
+
+/** The envelope of a success starts with its status; a failure (status 0 or 2) is never kept. */
+function isLegacySuccess(body: Buffer): boolean {
+  return body.subarray(0, 12).toString("latin1") === '{"status":1,';
+}
