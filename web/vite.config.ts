@@ -1,11 +1,14 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 const api = process.env.API_ORIGIN ?? "http://localhost:4000";
 
 export default defineConfig({
   plugins: [react()],
+  // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
+  // needs no tslib helpers, which keeps the public pages' JavaScript lighter.
+  resolve: { conditions: ["es2015", ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(["/graphql", "/api", "/healthz", "/uploads"].map((path) => [path, { target: api, changeOrigin: false }])),

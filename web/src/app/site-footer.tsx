@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import { SiteShellDocument } from "../gql/graphql";
+import { SiteShellDocument } from "../gql/shell/graphql";
 import { ErrorRetry } from "../lib/request-state";
 
 /** Where Chinese ICP filing numbers link to, by convention and by regulation. */

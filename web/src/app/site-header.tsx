@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, NavLink } from "react-router-dom";
-import { SiteShellDocument } from "../gql/graphql";
+import { SiteShellDocument } from "../gql/shell/graphql";
 
 const DEFAULT_LOGO = "/logo.svg";
 

@@ -3,7 +3,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
-import { SiteShellDocument } from "../gql/graphql";
+import { SiteShellDocument } from "../gql/shell/graphql";
 import { ToastProvider } from "./toast";
 
 /** Site info every page reads for its document title. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { SiteShellDocument } from "../gql/graphql";
+import { SiteShellDocument } from "../gql/shell/graphql";
 import { usePageHead, type PageHead } from "./use-page-head";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
-import { SiteShellDocument } from "../gql/graphql";
+import { SiteShellDocument } from "../gql/shell/graphql";
 
 /** What a public page says about itself to link previews and search engines (beyond title and description). */
 export interface PageHead {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { AboutProfileDocument } from "../../gql/graphql";
+import { AboutProfileDocument } from "../../gql/about/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { useToast } from "../../lib/toast";
 import { usePageHead } from "../../lib/use-page-head";

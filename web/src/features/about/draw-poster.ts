@@ -1,4 +1,4 @@
-import type { AboutProfileQuery } from "../../gql/graphql";
+import type { AboutProfileQuery } from "../../gql/about/graphql";
 import { wrapText } from "./wrap-text";
 
 export type OwnerProfile = AboutProfileQuery["ownerProfile"];

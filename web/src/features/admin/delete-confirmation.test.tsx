@@ -12,7 +12,7 @@ import {
   AdminColumnsDocument,
   AdminDeleteArticleDocument,
   AdminDeleteColumnDocument,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 import { ToastProvider } from "../../lib/toast";
 import { ColumnsPage } from "./columns/columns-page";
 import { AdminUserContext, type AdminUser } from "./shell/admin-user";

@@ -12,7 +12,7 @@ import {
   AdminSiteInfoDocument,
   AdminUpdateSiteInfoDocument,
   AdminUsersDocument,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 import { ToastProvider } from "../../lib/toast";
 import { ColumnContentPage } from "./column-content/column-content-page";
 import { ColumnsPage } from "./columns/columns-page";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { ArticleDetailDocument, RecordArticleViewDocument } from "../../gql/graphql";
+import { ArticleDetailDocument, RecordArticleViewDocument } from "../../gql/article/graphql";
 import { renderPage } from "../../lib/test-render";
 import { ArticlePage } from "./article-page";
 
@@ -53,7 +53,7 @@ describe("article page", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
     expect(screen.getByText("What I wish I knew")).toBeVisible();
-    expect(screen.getByText("Start with the query.")).toBeVisible();
+    expect(await screen.findByText("Start with the query.")).toBeVisible();
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")).not.toHaveAttribute("onerror");
     await waitFor(() => expect(screen.getByText("877 views")).toBeVisible());

@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
-import { ArticleDetailDocument, type ArticleDetailQuery } from "../../gql/graphql";
+import { ArticleDetailDocument, type ArticleDetailQuery } from "../../gql/article/graphql";
 import { errorCode } from "../../lib/error-message";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { sanitizeHtml } from "../../lib/sanitize-html";
+import { setSanitizedHtml } from "../../lib/sanitize-html";
 import { usePageHead } from "../../lib/use-page-head";
 import { parseArticleId } from "./article-id";
 import { useRecordView } from "./use-record-view";
@@ -41,7 +41,11 @@ function ArticleContent({ article }: { article: ArticleDetailQuery["article"] })
     published: article.createTime,
     modified: article.updateTime,
   });
-  const html = useMemo(() => sanitizeHtml(article.content), [article.content]);
+  const content = useRef<HTMLDivElement>(null);
+  // Layout effect: with the built-in sanitizer the body is in place before the first paint.
+  useLayoutEffect(() => {
+    if (content.current) void setSanitizedHtml(content.current, article.content);
+  }, [article.content]);
   return (
     <ArticleFrame>
       <article className="article">
@@ -55,7 +59,7 @@ function ArticleContent({ article }: { article: ArticleDetailQuery["article"] })
             <span>{article.hits} views</span>
           </p>
         </header>
-        <div className="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="article-content" ref={content} />
       </article>
     </ArticleFrame>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useMutation } from "@apollo/client/react";
-import { RecordArticleViewDocument } from "../../gql/graphql";
+import { RecordArticleViewDocument } from "../../gql/article/graphql";
 
 /**
  * Counts one view once the article is known to be shown (a signed-in preview of a hidden article is not a

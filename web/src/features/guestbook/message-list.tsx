@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQuery } from "@apollo/client/react";
-import { GuestbookMessagesDocument, type GuestbookMessagesQuery } from "../../gql/graphql";
+import { GuestbookMessagesDocument, type GuestbookMessagesQuery } from "../../gql/guestbook/graphql";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { appendPage } from "../home/append-page";

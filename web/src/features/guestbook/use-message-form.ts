@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { PostMessageDocument } from "../../gql/graphql";
+import { PostMessageDocument } from "../../gql/guestbook/graphql";
 import { badInputField, errorMessage } from "../../lib/error-message";
 import { useCaptcha } from "../login/use-captcha";
 import { fieldOfServerError, firstMissingField, type MessageField, type MessageValues } from "./message-fields";

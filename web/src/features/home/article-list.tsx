@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import { HomeArticlesDocument } from "../../gql/graphql";
+import { HomeArticlesDocument } from "../../gql/home/graphql";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { appendPage } from "./append-page";

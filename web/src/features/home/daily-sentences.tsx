@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQuery } from "@apollo/client/react";
-import { HomeSentencesDocument } from "../../gql/graphql";
+import { HomeSentencesDocument } from "../../gql/home/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { appendPage } from "./append-page";
 import { LoadMore } from "./load-more";

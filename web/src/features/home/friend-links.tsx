@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { HomeLinksDocument } from "../../gql/graphql";
+import { HomeLinksDocument } from "../../gql/home/graphql";
 
 /**
  * The owner's friend links, by sort order. A side block: while loading, on failure or with no links it

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { HomeArticlesDocument, HomeLinksDocument, HomeSentencesDocument, RecordVisitDocument } from "../../gql/graphql";
+import { HomeArticlesDocument, HomeLinksDocument, HomeSentencesDocument, RecordVisitDocument } from "../../gql/home/graphql";
 import { renderPage } from "../../lib/test-render";
 import { ARTICLES_PAGE_SIZE } from "./article-list";
 import { SENTENCES_PAGE_SIZE } from "./daily-sentences";

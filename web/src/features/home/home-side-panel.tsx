@@ -1,4 +1,4 @@
-import type { RecordVisitMutation } from "../../gql/graphql";
+import type { RecordVisitMutation } from "../../gql/home/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { FriendLinks } from "./friend-links";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useMutation } from "@apollo/client/react";
-import { RecordVisitDocument } from "../../gql/graphql";
+import { RecordVisitDocument } from "../../gql/home/graphql";
 
 /**
  * Records one visit each time the home page is opened and hands back what the mutation answers (today's

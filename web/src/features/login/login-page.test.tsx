@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { LoginCaptchaDocument, LoginDocument } from "../../gql/graphql";
+import { LoginCaptchaDocument, LoginDocument } from "../../gql/login/graphql";
 import { renderPage } from "../../lib/test-render";
 import { LoginPage } from "./login-page";
 

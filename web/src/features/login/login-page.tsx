@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useNavigate } from "react-router-dom";
-import { LoginDocument } from "../../gql/graphql";
+import { LoginDocument } from "../../gql/login/graphql";
 import { errorMessage } from "../../lib/error-message";
 import { STORAGE_KEYS, writeStorage } from "../../lib/storage";
 import { useToast } from "../../lib/toast";

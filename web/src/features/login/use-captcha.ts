@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { LoginCaptchaDocument } from "../../gql/graphql";
+import { LoginCaptchaDocument } from "../../gql/login/graphql";
 import { captchaSize } from "./captcha-size";
 
 /** The current captcha, sized once from the window width. A picture is never reused, so none is cached. */

@@ -1,4 +1,4 @@
-import type { AdminArticleFieldsFragment, UpdateArticleInput } from "../../../gql/graphql";
+import type { AdminArticleFieldsFragment, UpdateArticleInput } from "../../../gql/admin/graphql";
 
 /** What the editor holds: every field an author can change. */
 export interface ArticleDraft {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { AdminArticleColumnsDocument, AdminEditArticleDocument } from "../../../gql/graphql";
+import { AdminArticleColumnsDocument, AdminEditArticleDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { ARTICLE_EDITOR_PATH, COLUMN_DETAIL_PATH } from "../shell/nav-entries";
 import { AdminPage } from "../shell/admin-page";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import type { AdminArticleFieldsFragment } from "../../../gql/graphql";
+import type { AdminArticleFieldsFragment } from "../../../gql/admin/graphql";
 import { useToast } from "../../../lib/toast";
 import { FormField } from "../../../lib/ui/form-field";
 import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { AdminCreateArticleDocument, AdminSaveArticleDocument, AdminSetArticleShownDocument } from "../../../gql/graphql";
+import { AdminCreateArticleDocument, AdminSaveArticleDocument, AdminSetArticleShownDocument } from "../../../gql/admin/graphql";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { ARTICLE_FIELDS, changedFields, type ArticleDraft } from "./article-draft";
 

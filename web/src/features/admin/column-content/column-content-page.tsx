@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
-import { AdminColumnDocument } from "../../../gql/graphql";
+import { AdminColumnDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminPage } from "../shell/admin-page";

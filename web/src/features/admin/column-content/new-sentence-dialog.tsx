@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AdminCreateSentenceDocument } from "../../../gql/graphql";
+import { AdminCreateSentenceDocument } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { useFormMutation, type FieldErrors } from "../shared/use-form-mutation";

@@ -9,7 +9,7 @@ import {
   AdminUpdateSentenceDocument,
   type AdminColumnQuery,
   type AdminColumnSentencesQuery,
-} from "../../../gql/graphql";
+} from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AdminCreateColumnDocument, AdminUpdateColumnDocument, type ColumnKind } from "../../../gql/graphql";
+import { AdminCreateColumnDocument, AdminUpdateColumnDocument, type ColumnKind } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { useFormMutation } from "../shared/use-form-mutation";

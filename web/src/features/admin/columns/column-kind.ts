@@ -1,4 +1,4 @@
-import type { ColumnKind } from "../../../gql/graphql";
+import type { ColumnKind } from "../../../gql/admin/graphql";
 
 export const COLUMN_KIND_LABELS: Record<ColumnKind, string> = {
   ARTICLES: "Articles",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AdminCreateLinkDocument, AdminUpdateLinkDocument, type AdminLinksQuery } from "../../../gql/graphql";
+import { AdminCreateLinkDocument, AdminUpdateLinkDocument, type AdminLinksQuery } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { useFormMutation } from "../shared/use-form-mutation";

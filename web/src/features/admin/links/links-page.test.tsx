@@ -12,7 +12,7 @@ import {
   AdminSetLinkSelectedDocument,
   AdminSetLinkShownDocument,
   AdminSetLinkSortOrderDocument,
-} from "../../../gql/graphql";
+} from "../../../gql/admin/graphql";
 import { ToastProvider } from "../../../lib/toast";
 import { AdminUserContext, type AdminUser } from "../shell/admin-user";
 import { LinksPage } from "./links-page";

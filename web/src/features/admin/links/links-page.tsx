@@ -6,7 +6,7 @@ import {
   AdminSetLinkSelectedDocument,
   AdminSetLinkShownDocument,
   AdminSetLinkSortOrderDocument,
-} from "../../../gql/graphql";
+} from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";

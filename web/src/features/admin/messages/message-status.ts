@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import type { MessageStatus } from "../../../gql/graphql";
+import type { MessageStatus } from "../../../gql/admin/graphql";
 
 /** The filter's choices in the order the select offers them. */
 export const STATUS_OPTIONS: readonly { value: MessageStatus; label: string }[] = [

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { AdminMessagesDocument, AdminReplyToMessageDocument, AdminSetMessageShownDocument } from "../../../gql/graphql";
+import { AdminMessagesDocument, AdminReplyToMessageDocument, AdminSetMessageShownDocument } from "../../../gql/admin/graphql";
 import { ToastProvider } from "../../../lib/toast";
 import { AdminUserContext, type AdminUser } from "../shell/admin-user";
 import { MessagesPage } from "./messages-page";

@@ -5,7 +5,7 @@ import {
   AdminMessagesDocument,
   AdminReplyToMessageDocument,
   AdminSetMessageShownDocument,
-} from "../../../gql/graphql";
+} from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { Paginator } from "../../../lib/ui/paginator";

@@ -1,4 +1,4 @@
-import type { AdminMessagesQuery } from "../../../gql/graphql";
+import type { AdminMessagesQuery } from "../../../gql/admin/graphql";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { formatDateTime } from "../system/format";

@@ -1,4 +1,4 @@
-import type { MessageStatus } from "../../../gql/graphql";
+import type { MessageStatus } from "../../../gql/admin/graphql";
 import { STATUS_OPTIONS } from "./message-status";
 
 interface StatusFilterProps {

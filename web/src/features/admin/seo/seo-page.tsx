@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { AdminSiteInfoDocument, AdminUpdateSiteInfoDocument, type SiteInfoInput } from "../../../gql/graphql";
+import { AdminSiteInfoDocument, AdminUpdateSiteInfoDocument, type SiteInfoInput } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { useFailureToast } from "../shared/use-failure-toast";

@@ -1,4 +1,4 @@
-import type { SiteInfoInput } from "../../../gql/graphql";
+import type { SiteInfoInput } from "../../../gql/admin/graphql";
 
 export interface SiteInfoField {
   name: keyof SiteInfoInput & string;

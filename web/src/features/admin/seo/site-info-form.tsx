@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { AdminSiteInfoQuery, SiteInfoInput } from "../../../gql/graphql";
+import type { AdminSiteInfoQuery, SiteInfoInput } from "../../../gql/admin/graphql";
 import { SITE_INFO_FIELDS } from "./site-info-fields";
 
 interface SiteInfoFormProps {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Outlet } from "react-router-dom";
-import { AdminMeDocument } from "../../../gql/graphql";
+import { AdminMeDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { expireSession } from "../../../lib/session";
 import { useFailureToast } from "../shared/use-failure-toast";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { AdminMeQuery } from "../../../gql/graphql";
+import type { AdminMeQuery } from "../../../gql/admin/graphql";
 
 export type AdminUser = NonNullable<AdminMeQuery["me"]>;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { AdminLogoutDocument } from "../../../gql/graphql";
+import { AdminLogoutDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { LOGIN_PATH, clearLoginFlag } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";

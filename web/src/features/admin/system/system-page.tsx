@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { AdminSystemInfoDocument } from "../../../gql/graphql";
+import { AdminSystemInfoDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { STORAGE_KEYS, readStorage } from "../../../lib/storage";
 import { useFailureToast } from "../shared/use-failure-toast";

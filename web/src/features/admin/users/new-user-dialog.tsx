@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AdminCreateUserDocument, type Role, type RoleAuth } from "../../../gql/graphql";
+import { AdminCreateUserDocument, type Role, type RoleAuth } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { PasswordInput } from "../../../lib/ui/password-input";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AdminChangePasswordDocument } from "../../../gql/graphql";
+import { AdminChangePasswordDocument } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { PasswordInput } from "../../../lib/ui/password-input";

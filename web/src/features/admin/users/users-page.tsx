@@ -10,7 +10,7 @@ import {
   type AdminUsersQuery,
   type Role,
   type RoleAuth,
-} from "../../../gql/graphql";
+} from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";

@@ -1,0 +1,43 @@
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Response } from "playwright-core";
+import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+
+/** The public pages' JavaScript budget (issue: "at or under 150 KB gzipped"), in bytes: 150 KiB. */
+const BUDGET_BYTES = 150 * 1024;
+const PUBLIC_PAGES = ["/", "/detail?id=2", "/about", "/guestbook", "/logup"];
+/** Chunks that belong to the back-office, the editor or the sandbox. */
+const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|worker|dompurify/i;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe("public pages' JavaScript", () => {
+  it.each(PUBLIC_PAGES)("%s loads no private code and stays within 150 KiB gzipped", async (path) => {
+    const { page, context, errors } = await openPage(browser);
+    const scripts: Response[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    });
+    await page.goto(`${app.url}${path}`);
+    await page.waitForLoadState("networkidle");
+
+    expect(scripts.map((s) => s.url()).filter((url) => PRIVATE_CODE.test(url))).toEqual([]);
+    let gzipped = 0;
+    for (const script of scripts) gzipped += zlib.gzipSync(await script.body(), { level: 6 }).length;
+    console.log(`${path}: ${scripts.length} scripts, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);
+    expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
