@@ -1,5 +1,6 @@
 import type { RequestListener } from "node:http";
 import express, { type ErrorRequestHandler, type Express } from "express";
+import compression from "compression";
 import cookieParser from "cookie-parser";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
@@ -29,6 +30,8 @@ export interface App {
   apollo: ApolloServer<RequestContext>;
   readCache: ReadCache;
 }
+
+const API_PATH = /^\/(graphql|api)(\/|$)/;
 
 /** Largest JSON body /graphql accepts: an article body (200 000 characters) with room to spare. */
 export const GRAPHQL_BODY_LIMIT = "1mb";
@@ -66,6 +69,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders(config));
+  // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small, and the
+  // public read cache keeps only whole uncompressed answers (a compressed one is streamed). originalUrl,
+  // because the filter runs when the answer is written, inside routers that have rewritten req.url.
+  app.use(compression({ threshold: 1024, filter: (req, res) => !API_PATH.test(req.originalUrl) && compression.filter(req, res) }));
   app.use(cookieParser());
 
   app.get("/healthz", healthHandler(orm));

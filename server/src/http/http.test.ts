@@ -21,6 +21,20 @@ describe("HTTP hygiene", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("compresses pages and feeds, and leaves API answers whole for the read cache", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const feed = await fetch(`${server.url}/rss.xml`, { headers: gzip });
+    expect(feed.headers.get("content-encoding")).toBe("gzip");
+    expect(await feed.text()).toContain("<rss");
+    const api = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...gzip },
+      body: JSON.stringify({ query: "{ articles(limit: 50) { items { title summary content } } }" }),
+    });
+    expect(api.headers.get("content-encoding")).toBeNull();
+    expect(((await api.json()) as { data: { articles: { items: unknown[] } } }).data.articles.items.length).toBeGreaterThan(5);
+  });
+
   it("blocks a simple cross-site GraphQL request (CSRF prevention)", async () => {
     const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ me { name } }")}`);
     expect(response.status).toBe(400);
