@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import {
   AdminColumnArticlesDocument,
@@ -10,7 +9,6 @@ import {
   type AdminColumnArticlesQuery,
   type AdminColumnQuery,
 } from "../../../gql/admin/graphql";
-import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
@@ -20,14 +18,12 @@ import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { formatDateTime } from "../system/format";
 import { evictRow } from "../shared/evict-row";
-import { useFailureToast } from "../shared/use-failure-toast";
-import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
-import { useSave } from "../shared/use-save";
+import { PAGE_SIZE } from "../shared/use-page-param";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { ARTICLE_EDITOR_PATH } from "../shell/nav-entries";
 import { BackToColumns } from "./back-to-columns";
-import { usePageTicks } from "./use-page-ticks";
+import { useColumnPage } from "./use-column-page";
 
 type ArticleRow = AdminColumnArticlesQuery["articles"]["items"][number];
 
@@ -39,17 +35,7 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
   const canEdit = useCanEdit();
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
-  const [page, setPage] = usePageParam();
-  const { data: current, previousData, loading, error, refetch } = useQuery(AdminColumnArticlesDocument, {
-    variables: { columnId: column.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    context: ADMIN_CONTEXT,
-    fetchPolicy: "cache-and-network",
-  });
-  useFailureToast(error);
-  // While the next page loads, the last one stays on screen rather than an empty table.
-  const data = current ?? previousData;
-  const { save, saving } = useSave(refetch);
-  const ticks = usePageTicks(`${column.id}:${page}`);
+  const { page, setPage, data, loading, error, refetch, save, saving, ticks } = useColumnPage(AdminColumnArticlesDocument, column.id);
   const rows = data?.articles.items ?? [];
 
   const remove = async (article: ArticleRow) => {

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useQuery } from "@apollo/client/react";
 import {
   AdminColumnSentencesDocument,
   AdminDeleteSentenceDocument,
@@ -10,7 +9,6 @@ import {
   type AdminColumnQuery,
   type AdminColumnSentencesQuery,
 } from "../../../gql/admin/graphql";
-import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
@@ -19,14 +17,12 @@ import { Paginator } from "../../../lib/ui/paginator";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { evictRow } from "../shared/evict-row";
-import { useFailureToast } from "../shared/use-failure-toast";
-import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
-import { useSave } from "../shared/use-save";
+import { PAGE_SIZE } from "../shared/use-page-param";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { BackToColumns } from "./back-to-columns";
+import { useColumnPage } from "./use-column-page";
 import { NewSentenceDialog } from "./new-sentence-dialog";
-import { usePageTicks } from "./use-page-ticks";
 
 type SentenceRow = AdminColumnSentencesQuery["dailySentences"]["items"][number];
 
@@ -39,17 +35,7 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
   const [adding, setAdding] = useState(false);
-  const [page, setPage] = usePageParam();
-  const { data: current, previousData, loading, error, refetch } = useQuery(AdminColumnSentencesDocument, {
-    variables: { columnId: column.id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    context: ADMIN_CONTEXT,
-    fetchPolicy: "cache-and-network",
-  });
-  useFailureToast(error);
-  // While the next page loads, the last one stays on screen rather than an empty table.
-  const data = current ?? previousData;
-  const { save, saving } = useSave(refetch);
-  const ticks = usePageTicks(`${column.id}:${page}`);
+  const { page, setPage, data, loading, error, refetch, save, saving, ticks } = useColumnPage(AdminColumnSentencesDocument, column.id);
   const rows = data?.dailySentences.items ?? [];
 
   const remove = async (sentence: SentenceRow) => {
