@@ -50,6 +50,8 @@ describe("the admin guard and the session", () => {
     expect(await page.getByRole("row", { name: /Machine uptime/ }).textContent()).toMatch(/minute|hour|day/);
     expect(await page.getByRole("row", { name: /Total memory/ }).textContent()).toMatch(/\d(\.\d)? (GB|MB)$/);
     expect(await page.getByRole("row", { name: /Database/ }).textContent()).toContain("PostgreSQL");
+    // The server the browser talks to runs on the Node 24 that npm installs, not the machine's own Node.
+    expect(await page.getByRole("row", { name: /Server software/ }).textContent()).toMatch(/Node\.js v24\./);
     expect(errors).toEqual([]);
     await context.close();
   });

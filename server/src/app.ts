@@ -53,6 +53,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     schema: await getSchema(),
     introspection: config.introspection,
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT and stops Apollo in its place in the shutdown; Apollo's own handlers would
+    // stop it first and re-raise the signal, which left our shutdown waiting until its force timer.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,

@@ -1,3 +1,4 @@
+import "./runtime/require-node";
 import "reflect-metadata";
 import http from "node:http";
 import { ConfigError, loadConfig } from "./config";
@@ -24,21 +25,54 @@ async function main(): Promise<void> {
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";
   console.log(`Blog ready on http://localhost:${config.port} (${where}) in ${Date.now() - started} ms`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+  stopOnSignals(async () => {
+    // Stop accepting; requests already in flight finish, and keep-alive connections close once idle.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const stragglers = setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
+    await closed;
+    clearTimeout(stragglers);
     await apollo.stop();
     await database.close();
-    clearTimeout(force);
-    process.exit(0);
+  });
+}
+
+/** How long requests in flight may take to finish before their connections are cut. */
+const GRACE_MS = 5_000;
+/** Past this the process exits anyway, with code 1, so a stuck shutdown cannot keep a restart waiting. */
+const FORCE_EXIT_MS = 10_000;
+
+/**
+ * SIGTERM (a service manager, a container) and SIGINT (Ctrl-C) stop the server gracefully and exit 0.
+ * A second signal while stopping exits at once.
+ */
+function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.log(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    const started = Date.now();
+    console.log(`${signal}: stopping`);
+    setTimeout(() => {
+      console.error(`The server did not stop within ${FORCE_EXIT_MS / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, FORCE_EXIT_MS).unref();
+    stop().then(
+      () => {
+        console.log(`Stopped in ${Date.now() - started} ms`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error("The server could not stop cleanly:", error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
 }
 
 main().catch((error) => {

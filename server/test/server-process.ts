@@ -10,6 +10,17 @@ export interface ServerProcess {
   signIn: TestServer["signIn"];
   /** Resolves when the process has exited, however it ended. */
   exited: Promise<void>;
+  /** The exit code once it has exited (null when a signal ended it). */
+  exitCode(): number | null;
+  /** Everything the process printed so far. */
+  output(): string;
+}
+
+export interface ServerProcessOptions {
+  /** A PostgreSQL server's database instead of the embedded one in dataDir. */
+  databaseUrl?: string;
+  /** NODE_ENV; "test" unless given, which among others turns off behaviour tests do not want. */
+  nodeEnv?: string;
 }
 
 const SERVER_DIR = path.resolve(__dirname, "..");
@@ -26,17 +37,17 @@ async function freePort(): Promise<number> {
  * The real server (src/main.ts, as `npm run dev` starts it) in a process of its own, on the embedded
  * database in `dataDir`, with the test administrator and captcha answer. Resolves once it listens.
  */
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
-      NODE_ENV: "test",
+      NODE_ENV: options.nodeEnv ?? "test",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: options.databaseUrl ?? "",
       ADMIN_NAME: ADMIN.name,
       ADMIN_PASSWORD: ADMIN.password,
       CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
@@ -45,9 +56,11 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let output = "";
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
   await new Promise<void>((resolve, reject) => {
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString();
+    const listen = () => {
       if (output.includes("Blog ready on")) resolve();
     };
     child.stdout!.on("data", listen);
@@ -56,5 +69,5 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
   });
   const url = `http://127.0.0.1:${port}`;
   const gql = graphqlClient(url);
-  return { url, child, gql, signIn: signInWith(gql), exited };
+  return { url, child, gql, signIn: signInWith(gql), exited, exitCode: () => child.exitCode, output: () => output };
 }

@@ -96,18 +96,24 @@ describe("RSS and Atom feeds", () => {
 
   it("stays valid XML with a hostile title and summary, which readers get back as plain text", async () => {
     const [article] = await shownArticles();
-    const title = `]]></title><script>alert(1)</script> & \u0001 <![CDATA[`;
-    const summary = `<img src=x onerror=alert(2)> & more`;
+    // `]]>` twice: a writer that wraps text in CDATA and escapes only the first one breaks the feed.
+    const title = `Notes on ]]> and ]]> again </title><script>alert(1)</script> & \u0001 <![CDATA[`;
+    const summary = `<img src=x onerror=alert(2)> & more ]]>]]>`;
     await updateArticle(article.id, { title, summary });
     const plain = title.replace("\u0001", "");
-    const rss = (await xml("/rss.xml")).doc.rss.channel.item[0];
+    const rss = await xml("/rss.xml");
+    expect(rss.body).not.toContain("<script>");
+    const item = rss.doc.rss.channel.item[0];
     // RSS titles are plain text; descriptions are HTML, so the summary arrives escaped.
-    expect(rss.title).toBe(plain);
-    expect(rss.description).toBe("&lt;img src=x onerror=alert(2)&gt; &amp; more");
-    const atom = (await xml("/atom.xml")).doc.feed.entry[0];
-    expect(atom.title["@_type"]).toBe("html");
-    expect(atom.title["#text"]).toBe("]]&gt;&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp;  &lt;![CDATA[");
-    expect(atom.summary["#text"]).toBe("&lt;img src=x onerror=alert(2)&gt; &amp; more");
+    expect(item.title).toBe(plain);
+    expect(item.description).toBe("&lt;img src=x onerror=alert(2)&gt; &amp; more ]]&gt;]]&gt;");
+    const atom = await xml("/atom.xml");
+    expect(atom.body).not.toContain("<script>");
+    const entry = atom.doc.feed.entry[0];
+    expect(entry.title["@_type"]).toBe("text");
+    expect(entry.title["#text"]).toBe(plain);
+    expect(entry.summary["@_type"]).toBe("text");
+    expect(entry.summary["#text"]).toBe(summary);
   });
 });
 

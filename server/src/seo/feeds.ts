@@ -1,54 +1,135 @@
-import { Feed } from "feed";
 import { sanitizeArticleHtml } from "../graphql/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
 import { withAbsoluteLinks } from "./absolute-links";
 import { escapeHtml } from "./escape";
 import type { SiteContext } from "./site-context";
-import { withoutInvalidXmlChars } from "./xml-text";
+import { element, lines, textElement, xmlDocument, type XmlMarkup } from "./xml-writer";
 
 /** How many of the newest shown articles the feeds carry. */
 export const FEED_SIZE = 20;
 
-export const rssXml = (articles: Article[], site: SiteContext) =>
-  withoutInvalidXmlChars(buildFeed(articles, site, (title) => title).rss2());
+const GENERATOR = "Quiet Notes";
 
-/** The feed library marks Atom entry titles type="html", so a plain-text title is written as HTML text. */
-export const atomXml = (articles: Article[], site: SiteContext) =>
-  withoutInvalidXmlChars(buildFeed(articles, site, escapeHtml).atom1());
-
-/** The RSS and Atom documents share one model: the site as the channel, each article in full. */
-function buildFeed(articles: Article[], site: SiteContext, itemTitle: (title: string) => string): Feed {
-  const home = site.absolute("/");
-  const author = { name: site.author, email: site.info.email || undefined, link: site.absolute("/about") };
-  const feed = new Feed({
-    id: home,
-    link: home,
-    title: site.info.title,
-    description: site.info.description,
-    copyright: site.info.copyright,
-    image: site.absolute(site.info.logo) || undefined,
-    // From the data, never "now": the same data must give the same bytes, or the ETag would change on every request.
-    updated: newestChange(articles),
-    author,
-    feedLinks: { rss: site.absolute("/rss.xml"), atom: site.absolute("/atom.xml") },
-  });
-  for (const article of articles) {
-    const link = site.absolute(`/detail?id=${article.id}`);
-    feed.addItem({
-      id: link,
-      link,
-      title: itemTitle(article.title),
-      // Both formats read an item's summary as HTML; ours is plain text.
-      description: article.summary ? escapeHtml(article.summary) : undefined,
-      content: withAbsoluteLinks(sanitizeArticleHtml(article.content), site),
-      published: article.createTime,
-      date: article.updateTime,
-      author: [author],
-    });
-  }
-  return feed;
+/** What both formats say of one article: the same facts, written twice. */
+interface FeedEntry {
+  link: string;
+  title: string;
+  summary: string;
+  /** Sanitised HTML with absolute links, so images and links work in a feed reader. */
+  contentHtml: string;
+  published: Date;
+  updated: Date;
 }
 
+function entriesOf(articles: Article[], site: SiteContext): FeedEntry[] {
+  return articles.map((article) => ({
+    link: site.absolute(`/detail?id=${article.id}`),
+    title: article.title,
+    summary: article.summary,
+    contentHtml: withAbsoluteLinks(sanitizeArticleHtml(article.content), site),
+    published: article.createTime,
+    updated: article.updateTime,
+  }));
+}
+
+/** From the data, never "now": the same data must give the same bytes, or the ETag would change on every request. */
 function newestChange(articles: Article[]): Date {
   return new Date(Math.max(0, ...articles.map((article) => article.updateTime.getTime())));
+}
+
+/** RSS 2.0 with the content module for full bodies; titles are plain text, descriptions HTML. */
+export function rssXml(articles: Article[], site: SiteContext): string {
+  const { info } = site;
+  const home = site.absolute("/");
+  const logo = site.absolute(info.logo);
+  const items = entriesOf(articles, site).map((entry) =>
+    element(
+      "item",
+      {},
+      lines(
+        [
+          element("title", {}, entry.title),
+          element("link", {}, entry.link),
+          element("guid", { isPermaLink: "true" }, entry.link),
+          element("pubDate", {}, entry.published.toUTCString()),
+          entry.summary ? element("description", {}, escapeHtml(entry.summary)) : undefined,
+          element("content:encoded", {}, entry.contentHtml),
+          element("dc:creator", {}, site.author),
+        ],
+        "      ",
+      ),
+    ),
+  );
+  const channel = element(
+    "channel",
+    {},
+    lines(
+      [
+        element("title", {}, info.title),
+        element("link", {}, home),
+        element("description", {}, info.description || info.title),
+        element("atom:link", { href: site.absolute("/rss.xml"), rel: "self", type: "application/rss+xml" }),
+        element("lastBuildDate", {}, newestChange(articles).toUTCString()),
+        element("generator", {}, GENERATOR),
+        textElement("copyright", info.copyright),
+        logo ? element("image", {}, element("url", {}, logo), element("title", {}, info.title), element("link", {}, home)) : undefined,
+        ...items,
+      ],
+      "    ",
+    ),
+  );
+  const namespaces = {
+    version: "2.0",
+    "xmlns:atom": "http://www.w3.org/2005/Atom",
+    "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
+    "xmlns:dc": "http://purl.org/dc/elements/1.1/",
+  };
+  return xmlDocument(element("rss", namespaces, lines([channel])));
+}
+
+/** Atom 1.0: titles and summaries as plain text, the body as HTML. */
+export function atomXml(articles: Article[], site: SiteContext): string {
+  const { info } = site;
+  const home = site.absolute("/");
+  const author = (): XmlMarkup =>
+    element("author", {}, element("name", {}, site.author), info.email ? element("email", {}, info.email) : undefined, element("uri", {}, site.absolute("/about")));
+  const entries = entriesOf(articles, site).map((entry) =>
+    element(
+      "entry",
+      {},
+      lines(
+        [
+          element("title", { type: "text" }, entry.title),
+          element("id", {}, entry.link),
+          element("link", { href: entry.link }),
+          element("published", {}, entry.published.toISOString()),
+          element("updated", {}, entry.updated.toISOString()),
+          author(),
+          entry.summary ? element("summary", { type: "text" }, entry.summary) : undefined,
+          element("content", { type: "html" }, entry.contentHtml),
+        ],
+        "    ",
+      ),
+    ),
+  );
+  const logo = site.absolute(info.logo);
+  const feed = element(
+    "feed",
+    { xmlns: "http://www.w3.org/2005/Atom" },
+    lines([
+      element("id", {}, home),
+      element("title", { type: "text" }, info.title),
+      info.description ? element("subtitle", { type: "text" }, info.description) : undefined,
+      element("updated", {}, newestChange(articles).toISOString()),
+      element("link", { rel: "alternate", href: home }),
+      element("link", { rel: "self", href: site.absolute("/atom.xml") }),
+      element("link", { rel: "alternate", type: "application/rss+xml", href: site.absolute("/rss.xml") }),
+      author(),
+      element("generator", {}, GENERATOR),
+      logo ? element("logo", {}, logo) : undefined,
+      textElement("rights", info.copyright),
+      ...entries,
+    ]),
+  );
+  return xmlDocument(feed);
 }

@@ -36,20 +36,22 @@ function parseIndexTemplate(html: string, source: string): IndexTemplate {
 }
 
 /**
- * Reads index.html once and again only when its modification time changes (a rebuild while the server
- * runs). Answers undefined while the file does not exist, so the caller can say the site is not built.
+ * Reads index.html once and again only when the file changes: a rebuild while the server runs switches
+ * web/dist to a new folder, so the file behind the path is another one (inode) or was rewritten (mtime).
+ * Answers undefined while the file does not exist, so the caller can say the site is not built.
  */
 export function indexTemplateFile(file: string): () => Promise<IndexTemplate | undefined> {
-  let cached: { mtimeMs: number; template: IndexTemplate } | undefined;
+  let cached: { identity: string; template: IndexTemplate } | undefined;
   return async () => {
-    let mtimeMs: number;
+    let identity: string;
     try {
-      mtimeMs = (await fs.stat(file)).mtimeMs;
+      const stat = await fs.stat(file);
+      identity = `${stat.ino}:${stat.mtimeMs}`;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
       throw error;
     }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, template: parseIndexTemplate(await fs.readFile(file, "utf8"), file) };
+    if (cached?.identity !== identity) cached = { identity, template: parseIndexTemplate(await fs.readFile(file, "utf8"), file) };
     return cached.template;
   };
 }

@@ -17,6 +17,7 @@ describe("system info", () => {
     );
     const info = result.data.systemInfo;
     expect(info.platform).toBe(process.platform);
+    expect(info.server).toMatch(/ \/ Node\.js v24\.\d+\.\d+$/);
     expect(info.databaseVersion).toMatch(/^PostgreSQL \d+/);
     expect(info.totalMemory).toBeGreaterThan(info.currentMemory);
     expect(Date.parse(info.currentTime)).not.toBeNaN();
