@@ -15,6 +15,8 @@ export interface BenchData {
 }
 
 export interface Calls {
+  /** The shown articles the article scenarios open. */
+  detailIds: number[];
   /** The home page's reads, in the order the page sends them. */
   home: HttpCall[];
   homeArticles: HttpCall;
@@ -71,6 +73,7 @@ export async function benchCalls(data: BenchData): Promise<Calls> {
     }),
   );
   return {
+    detailIds: data.detailIds,
     home,
     homeArticles: home[2],
     recordVisit: await op("features/home/home.graphql", "RecordVisit"),

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 
 export interface HttpCall {
-  method: "POST";
+  method: "GET" | "POST";
   path: string;
   headers: Record<string, string>;
   body?: string;

@@ -1,4 +1,5 @@
 import os from "node:os";
+import type { MemoryFigures } from "./memory";
 import type { Measured } from "./load";
 
 export interface Row {
@@ -31,6 +32,7 @@ export interface Results {
   ratios: Ratio[];
   coldStatements: { operation: string; statements: number }[];
   scaling: { articles: number; cached: number; uncached: number }[];
+  memory: MemoryFigures;
   targets: Target[];
   notes: string[];
 }
@@ -94,6 +96,25 @@ export function renderMarkdown(results: Results, when: Date, seconds: number): s
     "| articles | p50 with the cache (ms) | p50 with the cache off (ms) |",
     "|--:|--:|--:|",
     ...results.scaling.map((s) => `| ${whole(s.articles)} | ${ms(s.cached)} | ${ms(s.uncached)} |`),
+    "",
+    "## Memory of the production server",
+    "",
+    "`node dist/main.js` with NODE_ENV=production on the same data, alone: resident memory (VmRSS) once idle, then",
+    `after ${whole(results.memory.requests)} requests at 20 connections (home reads, article pages, visits, pages and feeds, every`,
+    "article list) and two seconds of rest; the peak is VmHWM.",
+    "",
+    "| | resident (MiB) | JavaScript heap, reserved / used | outside the heap (PGlite's memory, buffers) | the rest (code, native libraries) |",
+    "|---|--:|--:|--:|--:|",
+    ...(
+      [
+        ["idle", results.memory.idleMiB, results.memory.idle],
+        ["after the load run", results.memory.afterLoadMiB, results.memory.afterLoad],
+      ] as const
+    ).map(
+      ([when, rss, m]) =>
+        `| ${when} | ${rss.toFixed(0)} | ${m.heapTotal.toFixed(0)} / ${m.heapUsed.toFixed(0)} | ${m.external.toFixed(0)} | ${(m.rss - m.heapTotal - m.external).toFixed(0)} |`,
+    ),
+    `| peak (VmHWM) | ${results.memory.peakMiB.toFixed(0)} | | | |`,
     "",
     "## Targets",
     "",

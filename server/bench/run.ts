@@ -15,7 +15,9 @@ import { measureTogether, settle, type AppWork, type Scenario, type Timing } fro
 import type { StoredAnswer } from "./reference-server";
 import { machineFacts, renderMarkdown, type Results, type Row } from "./report";
 import { setArticleCount, setSentenceCount } from "./seed";
-import { evaluate } from "./targets";
+import { evaluate, type Measurements } from "./targets";
+import { documentCalls, fetchRaw } from "./documents";
+import { measureServerMemory } from "./memory";
 
 /** The whole run stays around four minutes on a two-core machine. */
 const TIMING: Timing = { warmUpSeconds: 2, measureSeconds: 6, rounds: 3 };
@@ -25,7 +27,8 @@ const SENTENCES = 10_000;
 const SCALING_SIZES = [100, 10_000, 100_000];
 const DETAIL_ARTICLES = 50;
 
-const RESULTS_FILE = path.resolve(__dirname, "../../bench/results.md");
+/** One file per kind of database, so a run on one does not overwrite the other's figures. */
+const resultsFile = (embedded: boolean) => path.resolve(__dirname, `../../bench/${embedded ? "results.md" : "results-postgresql.md"}`);
 
 /** Headers node:http writes itself, which a stored answer must not repeat. */
 const PER_EXCHANGE = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
@@ -90,20 +93,33 @@ async function main() {
     });
 
     // The floor answers the app's own bytes (its cached answers); the baseline must answer the same data.
+    const notes: string[] = [];
     const answers: StoredAnswer[] = [];
     for (const call of calls.home) {
       await check(cachedUrl, call);
       const answer = await send(cachedUrl, call);
-      answers.push({ request: call.body!, headers: answer.headers, body: answer.text });
+      answers.push({ method: call.method, path: call.path, request: call.body!, headers: answer.headers, body: Buffer.from(answer.text).toString("base64") });
+    }
+    // Pages and feeds: the app's own compressed bytes, warmed into its cache first.
+    const documents = documentCalls(calls.detailIds[0]);
+    const documentsUp = (await fetchRaw(cachedUrl, documents[0].call)).status === 200;
+    if (documentsUp) {
+      for (const { name, call } of documents) {
+        await fetchRaw(cachedUrl, call);
+        const { status, answer } = await fetchRaw(cachedUrl, call);
+        if (status !== 200) throw new Error(`${name} answered ${status}`);
+        answers.push(answer);
+      }
+    } else {
+      notes.push("The site is not built (run `npm run build`), so the pages and feeds were not measured.");
     }
     const referenceServer = await startChild<{ url: string }>("reference-server.ts", {}, answers);
     children.push(referenceServer);
     const bareInit: BareInit = { databaseUrl: app.ready.databaseUrl, poolSize: app.ready.poolSize };
     const bareServer = await startChild<{ url: string }>("bare-server.ts", {}, bareInit);
     children.push(bareServer);
-    const notes: string[] = [];
     for (const [i, call] of calls.home.entries()) {
-      if (!isDeepStrictEqual(JSON.parse((await send(bareServer.ready.url, call)).text), JSON.parse(answers[i].body))) {
+      if (!isDeepStrictEqual(JSON.parse((await send(bareServer.ready.url, call)).text), JSON.parse(Buffer.from(answers[i].body, "base64").toString()))) {
         notes.push(`The bare baseline's answer to ${operationName(call)} differs from the app's.`);
       }
     }
@@ -148,7 +164,18 @@ async function main() {
       legacyDetailUp && legacy("/api/getDetail", calls.getDetail),
     );
     await measure({ name: `admin column page ${ADMIN_PAGE}`, server: "GraphQL, signed in", url: cachedUrl, calls: [calls.adminPage], counted: true });
+    const documentRows: Measurements["documents"] = [];
+    if (documentsUp) {
+      for (const { name, call } of documents) {
+        const [reference, served] = await measure(
+          { name, server: "reference", url: referenceServer.ready.url, calls: [call], counted: false },
+          { name, server: "page", url: cachedUrl, calls: [call], counted: true },
+        );
+        documentRows.push({ name, served, reference });
+      }
+    }
 
+    const databaseVersion = ((await db.query("select version()")).rows[0].version as string).split(",")[0];
     log("statements per operation with the cache off");
     const coldStatements: Results["coldStatements"] = [];
     for (const call of [...calls.home, calls.recordVisit, ...calls.articlePage.slice(0, 2), calls.adminPage]) {
@@ -168,6 +195,18 @@ async function main() {
       scaling.push({ articles: size, cached: await p50(cachedUrl), uncached: await p50(uncachedUrl) });
     }
 
+    // Memory: the production server alone on the same data, after the same kind of load. The bench's own
+    // app process holds two apps (cache on and off) and the TypeScript loader, so it is not what an owner runs.
+    log("memory of the production server after a load run");
+    await setArticleCount(db, ARTICLES);
+    await db.end();
+    db = undefined;
+    for (const child of children.splice(0).reverse()) await child.stop();
+    const memory = await measureServerMemory(
+      { dataDir, databaseUrl: scratch?.url },
+      [calls.home, calls.articlePage, [calls.recordVisit], ...(documentsUp ? documents.map((d) => [d.call]) : []), calls.everyArticle],
+    );
+
     const { ratios, targets, notes: explained } = evaluate({
       rows,
       reference,
@@ -183,14 +222,18 @@ async function main() {
       homeStatementsOnMiss: coldStatements.filter((c) => calls.home.some((call) => operationName(call) === c.operation)),
       adminStatementsOnMiss: coldStatements.find((c) => c.operation === operationName(calls.adminPage))!.statements,
       scaling,
+      documents: documentRows,
+      memory,
+      embedded: !scratch,
     });
-    const version = ((await db.query("select version()")).rows[0].version as string).split(",")[0];
+    const version = databaseVersion;
     const database = `${scratch ? "PostgreSQL (a scratch database on DATABASE_URL's server)" : "embedded PGlite"}: ${version}; app pool ${app.ready.poolSize}; cache ${app.ready.cache}`;
-    const results: Results = { machine: machineFacts(database), rows, ratios, coldStatements, scaling, targets, notes: [...notes, ...explained] };
+    const results: Results = { machine: machineFacts(database), rows, ratios, coldStatements, scaling, memory, targets, notes: [...notes, ...explained] };
     const markdown = renderMarkdown(results, new Date(), (Date.now() - started) / 1000);
-    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    fs.writeFileSync(RESULTS_FILE, markdown + "\n");
-    console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    const file = resultsFile(!scratch);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, markdown + "\n");
+    console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), file)}`);
   } finally {
     await db?.end();
     for (const child of children.reverse()) await child.stop();

@@ -1,3 +1,4 @@
+import type { MemoryFigures } from "./memory";
 import type { Ratio, Results, Row, Target } from "./report";
 
 export interface Measurements {
@@ -16,7 +17,15 @@ export interface Measurements {
   homeStatementsOnMiss: Results["coldStatements"];
   adminStatementsOnMiss: number;
   scaling: Results["scaling"];
+  /** Pages and feeds as the app serves them, beside node:http sending the same bytes. */
+  documents: { name: string; served: Row; reference: Row }[];
+  memory: MemoryFigures;
+  /** Whether the run was on the embedded database (the memory budget differs). */
+  embedded: boolean;
 }
+
+/** Resident memory the production server may keep after a load run: PGlite's own memory is in the process. */
+const MEMORY_BUDGET_MIB = { embedded: 300, postgresql: 200 };
 
 /** a's throughput over b's, at 1 and at 20 connections; `per` requests of b make one of a's. */
 function ratio(name: string, a: Row, b: Row, target: number, per = 1): Ratio {
@@ -36,12 +45,14 @@ export function evaluate(m: Measurements): { ratios: Ratio[]; targets: Target[];
       : []),
     // One article page view is two GraphQL requests and one legacy request.
     ...(m.legacyDetail ? [ratio("legacy getDetail / GraphQL article page (page views per second)", m.legacyDetail, m.articlePage, 0.9, 2)] : []),
+    ...m.documents.map((d) => ratio(`${d.name} / node:http sending the same bytes`, d.served, d.reference, 0.8)),
   ];
   const informative = [ratio("GraphQL home reads with the cache off / bare (not a target)", m.homeCacheOff, m.bare, 0)];
 
   const homeOnMiss = m.homeStatementsOnMiss.reduce((sum, c) => sum + c.statements, 0);
   const [small, large] = [m.scaling[0], m.scaling[m.scaling.length - 1]];
-  const app = m.rows.filter((r) => r.server.startsWith("GraphQL") || r.server === "legacy");
+  const app = m.rows.filter((r) => r.server.startsWith("GraphQL") || r.server === "legacy" || r.server === "page");
+  const budget = m.embedded ? MEMORY_BUDGET_MIB.embedded : MEMORY_BUDGET_MIB.postgresql;
   const over50 = app.filter((r) => r.c20.p99 > 50);
   const errors = m.rows.reduce((n, r) => n + r.c1.errors + r.c20.errors, 0);
   const targets: Target[] = [
@@ -64,6 +75,11 @@ export function evaluate(m: Measurements): { ratios: Ratio[]; targets: Target[];
       figures: `${(large.cached / small.cached).toFixed(2)}× as served (cached); ${(large.uncached / small.uncached).toFixed(2)}× with the cache off (${small.uncached.toFixed(2)} → ${large.uncached.toFixed(2)} ms)`,
     },
     { name: "no errors in any scenario", met: errors === 0, figures: `${errors} in all` },
+    {
+      name: `production server's resident memory after its load run ≤ ${budget} MiB (${m.embedded ? "embedded database" : "PostgreSQL"})`,
+      met: m.memory.afterLoadMiB <= budget,
+      figures: `${m.memory.afterLoadMiB.toFixed(0)} MiB (idle before: ${m.memory.idleMiB.toFixed(0)} MiB; peak ${m.memory.peakMiB.toFixed(0)} MiB)`,
+    },
   ];
   return { ratios: [...ratios, ...informative], targets, notes: explanations(m, over50) };
 }

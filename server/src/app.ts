@@ -12,10 +12,11 @@ import { createContext, type RequestContext } from "./graphql/context";
 import { formatError } from "./graphql/format-error";
 import { getSchema } from "./graphql/schema";
 import { healthHandler } from "./http/health";
-import { mountStaticSite } from "./http/static-site";
+import { mountStaticSite, WEB_DIST } from "./http/static-site";
+import { watchSiteBuild } from "./http/site-build";
 import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
-import { createReadCache, type ReadCache } from "./cache/read-cache";
+import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 
 export interface AppDeps {
@@ -48,7 +49,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, config } = deps;
   const protection = armor.protect();
   // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
-  const readCache = createReadCache(orm.config.get("clientUrl")!, config);
+  const siteBuild = watchSiteBuild(WEB_DIST);
+  const readCache = createReadCache(orm.config.get("clientUrl")!, config, siteBuild.current);
   const apollo = new ApolloServer<RequestContext>({
     schema: await getSchema(),
     introspection: config.introspection,
@@ -62,7 +64,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     plugins: [
       ...protection.plugins,
       ApolloServerPluginLandingPageDisabled(),
-      { serverWillStart: async () => ({ serverWillStop: () => readCache.close() }) },
+      {
+        serverWillStart: async () => ({
+          serverWillStop: async () => {
+            siteBuild.close();
+            await readCache.close();
+          },
+        }),
+      },
     ],
     formatError,
   });
@@ -73,9 +82,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders(config));
   // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small, and the
-  // public read cache keeps only whole uncompressed answers (a compressed one is streamed). originalUrl,
-  // because the filter runs when the answer is written, inside routers that have rewritten req.url.
-  app.use(compression({ threshold: 1024, filter: (req, res) => !API_PATH.test(req.originalUrl) && compression.filter(req, res) }));
+  // public read cache keeps only whole uncompressed answers (a compressed one is streamed); the pages and feeds
+  // it keeps, it compresses itself, once. originalUrl, because the filter runs when the answer is written,
+  // inside routers that have rewritten req.url.
+  app.use(
+    compression({
+      threshold: 1024,
+      filter: (req, res) => !API_PATH.test(req.originalUrl) && !isMadeForTheCache(req) && compression.filter(req, res),
+    }),
+  );
   app.use(cookieParser());
 
   app.get("/healthz", healthHandler(orm));

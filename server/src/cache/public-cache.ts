@@ -1,6 +1,7 @@
-import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { ByteLru } from "./byte-lru";
 import { captureAnswer } from "./capture-answer";
+import { encodeOnce, preferredEncoding, type Encoded } from "./encodings";
 import type { VersionClock } from "./version-clock";
 
 /** Tells a client (and the tests) whether the cache answered. */
@@ -15,6 +16,10 @@ interface Entry {
   body: Buffer;
   /** The answer's headers with its length and the hit marker, ready for writeHead. */
   head: OutgoingHttpHeaders;
+  /** Compressed once when kept, for answers worth compressing (pages and feeds); API answers go as they are. */
+  encoded?: Encoded;
+  /** The head for each compressed body, made once too: a hit only picks one. */
+  encodedHeads?: Record<keyof Encoded, OutgoingHttpHeaders>;
 }
 
 export interface PublicCacheOptions {
@@ -48,18 +53,20 @@ export class PublicCache {
    * Sends the cached answer for `key` when there is a usable one; false when the request must go on.
    * Synchronous while the version is fresh, so a hit costs no promise.
    */
-  hit(key: string, res: ServerResponse): boolean | Promise<boolean> {
+  hit(key: string, req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
     // Without an entry there is nothing to check the version for (a mutation never has one).
     if (!this.entries.peek(key)) return false;
     const version = this.clock.current();
-    return typeof version === "number" ? this.sendIfUsable(key, version, res) : version.then((v) => v !== undefined && this.sendIfUsable(key, v, res));
+    return typeof version === "number"
+      ? this.sendIfUsable(key, version, req, res)
+      : version.then((v) => v !== undefined && this.sendIfUsable(key, v, req, res));
   }
 
-  private sendIfUsable(key: string, version: number, res: ServerResponse): boolean {
+  private sendIfUsable(key: string, version: number, req: IncomingMessage, res: ServerResponse): boolean {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return false;
     if (this.now() - entry.storedAt > this.ttlMs && !this.making.has(key)) return false;
-    send(res, entry);
+    send(req, res, entry);
     return true;
   }
 
@@ -68,19 +75,31 @@ export class PublicCache {
    * make it (`next`) and keeps the answer when `keep` accepts its body. When the database cannot confirm
    * the version, the request goes on as if there were no cache.
    */
-  async miss(key: string, res: ServerResponse, next: () => void, keep: (body: Buffer) => boolean): Promise<void> {
+  async miss(
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+    keep: (body: Buffer) => boolean,
+    { compress = false }: { compress?: boolean } = {},
+  ): Promise<void> {
     const version = await this.clock.current();
     if (version === undefined) return next();
     const made = this.making.get(key);
     if (made) {
       const answer = await made;
-      return answer?.version === version ? send(res, answer) : next();
+      return answer?.version === version ? send(req, res, answer) : next();
     }
 
     const making = captureAnswer(res, keep, CACHE_HEADER).then((answer) => {
       if (!answer) return undefined;
-      const head = { ...answer.headers, "content-length": answer.body.length, [CACHE_HEADER]: "hit" };
-      const entry: Entry = { version, storedAt: this.now(), bytes: answer.body.length + key.length, body: answer.body, head };
+      const encoded = compress ? encodeOnce(answer.body) : undefined;
+      // One cached answer serves every encoding; shared caches must keep them apart.
+      const head = { ...answer.headers, ...(encoded && { vary: "Accept-Encoding" }), "content-length": answer.body.length, [CACHE_HEADER]: "hit" };
+      const encodedHead = (encoding: keyof Encoded): OutgoingHttpHeaders => ({ ...head, "content-encoding": encoding, "content-length": encoded![encoding].length });
+      const encodedHeads = encoded && { br: encodedHead("br"), gzip: encodedHead("gzip") };
+      const bytes = answer.body.length + key.length + (encoded ? encoded.br.length + encoded.gzip.length : 0);
+      const entry: Entry = { version, storedAt: this.now(), bytes, body: answer.body, head, encoded, encodedHeads };
       this.entries.set(key, entry);
       return entry;
     });
@@ -96,6 +115,27 @@ export class PublicCache {
   }
 }
 
-function send(res: ServerResponse, entry: Entry): void {
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  if (entry.encoded && entry.encodedHeads) {
+    const etag = entry.head.etag;
+    if (typeof etag === "string" && matchesEtag(req.headers["if-none-match"], etag)) {
+      res.writeHead(304, { etag, vary: "Accept-Encoding", "cache-control": entry.head["cache-control"] ?? "no-cache" }).end();
+      return;
+    }
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (encoding !== "identity") {
+      res.writeHead(200, entry.encodedHeads[encoding]).end(entry.encoded[encoding]);
+      return;
+    }
+  }
   res.writeHead(200, entry.head).end(entry.body);
+}
+
+/** If-None-Match holds one tag, a list, or `*`. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed === etag || trimmed.replace(/^W\//, "") === etag.replace(/^W\//, "");
+  });
 }

@@ -1,6 +1,10 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../auth/cookies";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { Article } from "../modules/article/article.entity";
+import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { CACHE_HEADER } from "./public-cache";
 
 const TTL_MS = 600;
@@ -102,6 +106,71 @@ describe("the public read cache", () => {
     const after = await post("/api/getArticle");
     expect(after.cache).toBe("miss");
     expect(after.body.data[0].title).toBe("Legacy sees it");
+  });
+});
+
+describe("the public read cache for feeds and pages", () => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    // node's fetch would decompress; the raw bytes and headers are what a cache or a crawler sees.
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${server.url}${path}`, { headers }, resolve).on("error", reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return { status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) };
+  };
+
+  it("keeps the feeds, sitemap and robots.txt, compressed once, for every encoding a client asks for", async () => {
+    for (const path of ["/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]) {
+      const first = await get(path);
+      const plain = await get(path);
+      expect([first.headers[CACHE_HEADER], plain.headers[CACHE_HEADER]], path).toEqual(["miss", "hit"]);
+      expect(plain.body.equals(first.body)).toBe(true);
+      expect(plain.headers["content-type"]).toBe(first.headers["content-type"]);
+      expect(plain.headers.vary).toBe("Accept-Encoding");
+
+      const br = await get(path, { "accept-encoding": "gzip, deflate, br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+      const gzip = await get(path, { "accept-encoding": "gzip;q=1.0, br;q=0" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.body).equals(first.body)).toBe(true);
+      expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    }
+  });
+
+  it("answers a conditional GET with 304 from memory", async () => {
+    const first = await get("/rss.xml");
+    const etag = first.headers.etag!;
+    expect(etag).toBeTruthy();
+    const again = await get("/rss.xml", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it("shows a published change on the next request, and keeps visitors of different addresses apart", async () => {
+    await get("/rss.xml");
+    const id = (await list()).data.articles.items[0].id;
+    await server.gql(`mutation($id: Int!) { updateArticle(id: $id, input: { title: "Feed sees it" }) { id } }`, { id }, { token });
+    const after = await get("/rss.xml");
+    expect(after.headers[CACHE_HEADER]).toBe("miss");
+    expect(after.body.toString()).toContain("Feed sees it");
+
+    // Without a configured site URL, links are built from the address the visitor used.
+    await server.em().nativeUpdate(SiteInfo, { id: { $gt: 0 } }, { url: "" });
+    await sleep(server.config.publicCacheStaleMs + 50);
+    for (let i = 0; i < 2; i++) {
+      expect((await get("/rss.xml", { host: "blog.example.org" })).body.toString()).toContain("http://blog.example.org/detail?id=");
+      expect((await get("/rss.xml")).body.toString()).not.toContain("blog.example.org");
+    }
+  });
+
+  it("never keeps answers for signed-in visitors, HEAD requests or ranges", async () => {
+    await get("/sitemap.xml");
+    expect((await get("/sitemap.xml", { cookie: `${SESSION_COOKIE}=${token}` })).headers[CACHE_HEADER]).toBeUndefined();
+    expect((await get("/sitemap.xml", { authorization: `Bearer ${token}` })).headers[CACHE_HEADER]).toBeUndefined();
+    expect((await get("/sitemap.xml", { range: "bytes=0-10" })).headers[CACHE_HEADER]).toBeUndefined();
   });
 });
 

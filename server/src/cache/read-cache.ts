@@ -35,6 +35,12 @@ const LEGACY_PUBLIC_READS = new Set(["/api/getDaily", "/api/getArticle", "/api/g
  */
 const LEGACY_COUNTERS = new Set(["/getDetail"]);
 
+/**
+ * The public pages, feeds, sitemap and robots.txt: the same for every anonymous visitor of one address, so
+ * kept whole and compressed, and a burst of visitors costs no database work. Paths without the query.
+ */
+const PUBLIC_DOCUMENTS = new Set(["/", "/detail", "/about", "/guestbook", "/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]);
+
 /** Public GraphQL reads are a few hundred bytes; anything much larger is not one the cache looks at. */
 const MAX_READ_BODY = 16 * 1024;
 
@@ -48,7 +54,7 @@ interface Candidate {
 const candidates = new WeakMap<IncomingMessage, Candidate>();
 
 /** Server-side cache of public reads, one per app; signed-in requests and writes never touch it. */
-export function createReadCache(databaseUrl: string, config: Config): ReadCache {
+export function createReadCache(databaseUrl: string, config: Config, siteBuild: () => string = () => ""): ReadCache {
   if (config.publicCacheMb === 0) {
     return {
       front: (app) => app,
@@ -67,12 +73,33 @@ export function createReadCache(databaseUrl: string, config: Config): ReadCache 
 
   /** Answers from memory, or hands the request (with what `front` learnt about it) to the app. */
   const hitOrPass = (key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener, body?: Buffer) => {
-    const done = cache.hit(key, res);
+    const done = cache.hit(key, req, res);
     if (done === true) return;
     if (done === false) return pass(key, req, res, app, body);
     done.then(
       (sent) => sent || pass(key, req, res, app, body),
       () => pass(key, req, res, app, body),
+    );
+  };
+
+  /**
+   * A page or feed: from memory, or made by the app and kept. The key holds the address the visitor used,
+   * because links in pages and feeds are absolute and built from it when the site has no configured URL,
+   * and the live site build, whose scripts the pages name.
+   */
+  const hitOrMakeDocument = (req: IncomingMessage, res: ServerResponse, app: RequestListener) => {
+    const key = `document ${siteBuild()} ${req.headers["x-forwarded-proto"] ?? ""}://${req.headers.host ?? ""}${req.url}`;
+    const make = () => {
+      uncompressed.add(req);
+      // miss() only waits for the version, which never rejects; a throw would come from the app itself.
+      cache.miss(key, req, res, () => app(req, res), isWholeDocument, { compress: true }).catch((error) => console.error("Page cache:", error));
+    };
+    const done = cache.hit(key, req, res);
+    if (done === true) return;
+    if (done === false) return make();
+    done.then(
+      (sent) => sent || make(),
+      () => make(),
     );
   };
 
@@ -84,6 +111,7 @@ export function createReadCache(databaseUrl: string, config: Config): ReadCache 
 
   return {
     front: (app) => (req, res) => {
+      if (isAnonymousDocumentGet(req)) return hitOrMakeDocument(req, res, app);
       if (!isAnonymousPost(req)) return app(req, res);
       if (LEGACY_PUBLIC_READS.has(req.url!) && hasNoBody(req)) return hitOrPass(`legacy ${req.url}`, req, res, app);
       if (req.url !== "/graphql" || !isSmallJson(req)) return app(req, res);
@@ -100,13 +128,13 @@ export function createReadCache(databaseUrl: string, config: Config): ReadCache 
       }
       if (isCounterWrite(req.body)) return next();
       if (!isPublicRead(req.body)) return passOn(res, next);
-      cache.miss(candidate.key, res, next, isGraphqlData).catch(next);
+      cache.miss(candidate.key, req, res, next, isGraphqlData).catch(next);
     },
     legacy(req, res, next) {
       if (LEGACY_COUNTERS.has(req.path)) return next();
       const candidate = candidates.get(req);
       if (!candidate || candidate.body) return passOn(res, next);
-      cache.miss(candidate.key, res, next, isLegacySuccess).catch(next);
+      cache.miss(candidate.key, req, res, next, isLegacySuccess).catch(next);
     },
     get versionChecks() {
       return reader.count;
@@ -120,9 +148,35 @@ function pass(key: string, req: IncomingMessage, res: ServerResponse, app: Reque
   app(req, res);
 }
 
-function isAnonymousPost(req: IncomingMessage): boolean {
+/**
+ * Documents being made for the cache: the app answers them uncompressed, whole, so that they can be kept;
+ * the cache compresses them once.
+ */
+const uncompressed = new WeakSet<IncomingMessage>();
+
+/** Whether the compression middleware should leave this request's answer alone. */
+export function isMadeForTheCache(req: IncomingMessage): boolean {
+  return uncompressed.has(req);
+}
+
+function isAnonymous(req: IncomingMessage): boolean {
   const cookie = req.headers.cookie;
-  return req.method === "POST" && req.headers.authorization === undefined && !(cookie && cookie.includes(`${SESSION_COOKIE}=`));
+  return req.headers.authorization === undefined && !(cookie && cookie.includes(`${SESSION_COOKIE}=`));
+}
+
+/** GET (not HEAD, not a range) of a public page or feed by a visitor who is not signed in. */
+function isAnonymousDocumentGet(req: IncomingMessage): boolean {
+  if (req.method !== "GET" || req.headers.range !== undefined || !isAnonymous(req)) return false;
+  const url = req.url!;
+  const query = url.indexOf("?");
+  return PUBLIC_DOCUMENTS.has(query < 0 ? url : url.slice(0, query));
+}
+
+/** Any whole 200 answer of a document is worth keeping; errors and 404s never reach here as 200. */
+const isWholeDocument = (body: Buffer) => body.length > 0;
+
+function isAnonymousPost(req: IncomingMessage): boolean {
+  return req.method === "POST" && isAnonymous(req);
 }
 
 function hasNoBody(req: IncomingMessage): boolean {

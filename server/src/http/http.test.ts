@@ -23,6 +23,8 @@ describe("HTTP hygiene", () => {
 
   it("compresses pages and feeds, and leaves API answers whole for the read cache", async () => {
     const gzip = { "accept-encoding": "gzip" };
+    // The first answer after a change is made whole for the read cache, which then sends it compressed.
+    await fetch(`${server.url}/rss.xml`, { headers: gzip }).then((first) => first.text());
     const feed = await fetch(`${server.url}/rss.xml`, { headers: gzip });
     expect(feed.headers.get("content-encoding")).toBe("gzip");
     expect(await feed.text()).toContain("<rss");
