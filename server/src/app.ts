@@ -71,7 +71,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders(config));
+  app.use(securityHeaders());
   // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small, and the
   // public read cache keeps only whole uncompressed answers (a compressed one is streamed). originalUrl,
   // because the filter runs when the answer is written, inside routers that have rewritten req.url.
