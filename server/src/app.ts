@@ -10,6 +10,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
 import { createContext, type RequestContext } from "./graphql/context";
 import { formatError } from "./graphql/format-error";
+import { MAX_TOKENS } from "./graphql/limits";
 import { getSchema } from "./graphql/schema";
 import { healthHandler } from "./http/health";
 import { mountStaticSite } from "./http/static-site";
@@ -40,7 +41,9 @@ const armor = new ApolloArmor({
   maxDepth: { n: 10 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  // The token limit is graphql's own (MAX_TOKENS, below). Armor's version parses each document a second time
+  // in a plugin and throws from there, which Apollo answers with HTTP 500 for any syntax error.
+  maxTokens: { enabled: false },
   costLimit: { maxCost: 5000 },
 });
 
@@ -58,6 +61,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The parser stops at the limit, and Apollo answers the syntax error like any other: 400, GRAPHQL_PARSE_FAILED.
+    parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
