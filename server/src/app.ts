@@ -10,6 +10,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
 import { createContext, type RequestContext } from "./graphql/context";
 import { formatError } from "./graphql/format-error";
+import { MAX_TOKENS } from "./graphql/limits";
 import { getSchema } from "./graphql/schema";
 import { healthHandler } from "./http/health";
 import { mountStaticSite, WEB_DIST } from "./http/static-site";
@@ -41,7 +42,9 @@ const armor = new ApolloArmor({
   maxDepth: { n: 10 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  // The token limit is graphql's own (MAX_TOKENS, below). Armor's version parses each document a second time
+  // in a plugin and throws from there, which Apollo answers with HTTP 500 for any syntax error.
+  maxTokens: { enabled: false },
   costLimit: { maxCost: 5000 },
 });
 
@@ -60,6 +63,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The parser stops at the limit, and Apollo answers the syntax error like any other: 400, GRAPHQL_PARSE_FAILED.
+    parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
@@ -80,7 +85,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders(config));
+  app.use(securityHeaders());
   // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small, and the
   // public read cache keeps only whole uncompressed answers (a compressed one is streamed); the pages and feeds
   // it keeps, it compresses itself, once. originalUrl, because the filter runs when the answer is written,

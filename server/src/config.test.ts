@@ -24,8 +24,17 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrowError(message);
   });
 
-  it("turns introspection and the sandbox off and secure cookies on in production", () => {
+  it("turns introspection and the sandbox off in production", () => {
     const config = loadConfig({ NODE_ENV: "production" });
-    expect(config).toMatchObject({ introspection: false, sandbox: false, secureCookies: true });
+    expect(config).toMatchObject({ introspection: false, sandbox: false });
+  });
+
+  it("lets Secure on cookies follow the request in every NODE_ENV, unless COOKIE_SECURE=true forces it", () => {
+    for (const NODE_ENV of ["development", "production", "test"]) {
+      expect(loadConfig({ NODE_ENV }).alwaysSecureCookies).toBe(false);
+      expect(loadConfig({ NODE_ENV, COOKIE_SECURE: "true" }).alwaysSecureCookies).toBe(true);
+      // What deployments serving production over plain HTTP set; following the request does the same there.
+      expect(loadConfig({ NODE_ENV, COOKIE_SECURE: "false" }).alwaysSecureCookies).toBe(false);
+    }
   });
 });

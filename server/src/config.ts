@@ -13,11 +13,17 @@ export interface Config {
   /** Tests only: every captcha's answer. Refused in production. */
   captchaTestText?: string;
   nodeEnv: "development" | "production" | "test";
-  /** Whether cookies carry the Secure flag (on in production, unless COOKIE_SECURE=false behind plain HTTP). */
-  secureCookies: boolean;
+  /**
+   * COOKIE_SECURE=true: cookies carry Secure even on requests that arrive over plain HTTP, for a TLS proxy that
+   * TRUST_PROXY does not name. Otherwise Secure follows the request: on when it is HTTPS (req.secure), in any NODE_ENV.
+   */
+  alwaysSecureCookies: boolean;
   introspection: boolean;
   sandbox: boolean;
-  /** Express "trust proxy" setting, so the throttle sees the real client address behind a load balancer. */
+  /**
+   * Express "trust proxy" setting: behind a load balancer the throttle sees the real client address, and a
+   * request the proxy received over HTTPS (X-Forwarded-Proto) counts as HTTPS.
+   */
   trustProxy: boolean | number | string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -107,7 +113,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword,
     captchaTestText,
     nodeEnv,
-    secureCookies: flag(env, "COOKIE_SECURE", production),
+    // false means the default: following the request already leaves Secure off over plain HTTP (what false was
+    // set for in existing deployments), and nothing takes Secure off an HTTPS request.
+    alwaysSecureCookies: flag(env, "COOKIE_SECURE", false),
     introspection: flag(env, "GRAPHQL_INTROSPECTION", !production),
     sandbox: flag(env, "SANDBOX", !production),
     trustProxy: trustProxy(env.TRUST_PROXY),

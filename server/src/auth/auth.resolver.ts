@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "typ
 import type { RequestContext } from "../graphql/context";
 import { User } from "../modules/user/user.entity";
 import { CAPTCHA_LIFETIME_MS, issueCaptcha } from "./captcha.service";
-import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, cookieOptions } from "./cookies";
+import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, setCookie } from "./cookies";
 import { login } from "./login.service";
 import { endSession } from "./session.service";
 
@@ -47,7 +47,7 @@ export class AuthResolver {
     @Arg("fontSize", () => Int, { nullable: true, description: "Font size in pixels (12 to 120)." }) fontSize?: number,
   ): Promise<CaptchaImage> {
     const issued = await issueCaptcha(ctx.em, { width, height, fontSize }, ctx.config.captchaTestText);
-    ctx.res.cookie(CAPTCHA_COOKIE, issued.id, cookieOptions(ctx.config.secureCookies, CAPTCHA_LIFETIME_MS));
+    setCookie(ctx, CAPTCHA_COOKIE, issued.id, CAPTCHA_LIFETIME_MS);
     return issued;
   }
 
@@ -68,15 +68,15 @@ export class AuthResolver {
       { name, password, captcha, captchaId: captchaId ?? (typeof cookieId === "string" ? cookieId : undefined), ip: ctx.ip },
       ctx.config,
     );
-    clearCookie(ctx.res, CAPTCHA_COOKIE, ctx.config.secureCookies);
-    ctx.res.cookie(SESSION_COOKIE, token, cookieOptions(ctx.config.secureCookies, ctx.config.sessionMaxHours * 3_600_000));
+    clearCookie(ctx, CAPTCHA_COOKIE);
+    setCookie(ctx, SESSION_COOKIE, token, ctx.config.sessionMaxHours * 3_600_000);
     ctx.user = user;
     return { name: user.name, token, user };
   }
 
   @Mutation(() => Boolean, { description: "Ends the current session on the server and clears the cookie. True when a session was ended." })
   async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
-    clearCookie(ctx.res, SESSION_COOKIE, ctx.config.secureCookies);
+    clearCookie(ctx, SESSION_COOKIE);
     if (!ctx.sessionTokenHash) return false;
     await endSession(ctx.em, ctx.sessionTokenHash);
     ctx.user = null;

@@ -1,12 +1,38 @@
 import type { CookieOptions, Request, Response } from "express";
+import type { Config } from "../config";
 
 export const SESSION_COOKIE = "blog_session";
 export const CAPTCHA_COOKIE = "blog_captcha";
 
-export function cookieOptions(secure: boolean, maxAgeMs: number): CookieOptions {
+/** The request a cookie answers, the answer that sets it, and the settings that decide its flags. */
+export interface CookieExchange {
+  req: Request;
+  res: Response;
+  config: Pick<Config, "alwaysSecureCookies">;
+}
+
+/**
+ * Secure whenever the request is HTTPS as Express sees it (the connection's TLS, or X-Forwarded-Proto from a
+ * proxy TRUST_PROXY names), whatever NODE_ENV says; on plain HTTP only when COOKIE_SECURE=true, since a browser
+ * would not send a Secure cookie back over plain HTTP.
+ */
+export function cookiesAreSecure({ req, config }: Pick<CookieExchange, "req" | "config">): boolean {
+  return req.secure || config.alwaysSecureCookies;
+}
+
+function baseOptions(exchange: CookieExchange): CookieOptions {
   // Lax keeps a signed-in visitor signed in when following a link to the site, while other sites'
   // forms and scripts cannot send the cookie with a POST.
-  return { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: maxAgeMs };
+  return { httpOnly: true, sameSite: "lax", secure: cookiesAreSecure(exchange), path: "/" };
+}
+
+export function setCookie(exchange: CookieExchange, name: string, value: string, maxAgeMs: number): void {
+  exchange.res.cookie(name, value, { ...baseOptions(exchange), maxAge: maxAgeMs });
+}
+
+/** Clears with the same flags the cookie was set with, which some browsers require to replace it. */
+export function clearCookie(exchange: CookieExchange, name: string): void {
+  exchange.res.clearCookie(name, baseOptions(exchange));
 }
 
 /** The session token from the cookie or an `Authorization: Bearer` header. */
@@ -18,8 +44,4 @@ export function readSessionToken(req: Request): string | undefined {
   }
   const cookie = req.cookies?.[SESSION_COOKIE];
   return typeof cookie === "string" && cookie.length <= 200 ? cookie : undefined;
-}
-
-export function clearCookie(res: Response, name: string, secure: boolean): void {
-  res.clearCookie(name, { httpOnly: true, sameSite: "lax", secure, path: "/" });
 }

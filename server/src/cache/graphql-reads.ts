@@ -1,4 +1,5 @@
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
+import { MAX_TOKENS } from "../graphql/limits";
 
 /**
  * Root fields whose answer is the same for every visitor who is not signed in, and changes only through
@@ -56,7 +57,8 @@ function kindOf(body: GraphqlBody | undefined): BodyKind {
 function classify(source: string, operationName: string | undefined): BodyKind {
   let operations: OperationDefinitionNode[];
   try {
-    operations = parse(source).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    // Over the limit it is no public read: Apollo refuses it.
+    operations = parse(source, { maxTokens: MAX_TOKENS }).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   } catch {
     return "other";
   }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
 import { SESSION_COOKIE } from "../auth/cookies";
+import { requestIsHttps, type ProxyTrust } from "../http/request-is-https";
 import { isCounterWrite, isPublicRead } from "./graphql-reads";
 import { parseJsonBody } from "./json-body";
 import { PublicCache } from "./public-cache";
@@ -13,7 +14,7 @@ export interface ReadCache {
    * Wraps the Express app for the HTTP server: a cached public read is answered here, before Express
    * runs (Express alone costs several times what sending the bytes does); anything else goes on to `app`.
    */
-  front(app: RequestListener): RequestListener;
+  front(app: Express): RequestListener;
   /** On /graphql before the JSON parser: hands over the body `front` read, and keeps the answers to misses. */
   graphql: RequestHandler;
   /** On /api before the legacy router: keeps the answers to misses. */
@@ -113,10 +114,13 @@ export function createReadCache(databaseUrl: string, config: Config, siteBuild: 
     front: (app) => (req, res) => {
       if (isAnonymousDocumentGet(req)) return hitOrMakeDocument(req, res, app);
       if (!isAnonymousPost(req)) return app(req, res);
-      if (LEGACY_PUBLIC_READS.has(req.url!) && hasNoBody(req)) return hitOrPass(`legacy ${req.url}`, req, res, app);
+      // HTTPS and plain HTTP answers differ in their headers (HSTS, upgrade-insecure-requests: see
+      // http/security-headers.ts), so each is kept apart, decided by the app's own "trust proxy" rule.
+      const scheme = requestIsHttps(req, app.get("trust proxy fn") as ProxyTrust) ? "https" : "http";
+      if (LEGACY_PUBLIC_READS.has(req.url!) && hasNoBody(req)) return hitOrPass(`${scheme} legacy ${req.url}`, req, res, app);
       if (req.url !== "/graphql" || !isSmallJson(req)) return app(req, res);
       // The body's bytes are the key: the app's own client sends the same bytes for the same read.
-      readBody(req, (body) => hitOrPass(`graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body));
+      readBody(req, (body) => hitOrPass(`${scheme} graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body));
     },
     graphql(req, res, next) {
       const candidate = candidates.get(req);

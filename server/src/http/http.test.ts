@@ -14,7 +14,7 @@ describe("HTTP hygiene", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  it("sends security headers", async () => {
+  it("sends security headers (see transport-security.test.ts for those that depend on HTTPS)", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -61,16 +61,18 @@ describe("HTTP hygiene", () => {
     expect(text).not.toMatch(/at .*\.(js|ts)|node_modules|SyntaxError/);
   });
 
-  it("limits query depth, aliases and size (graphql-armor)", async () => {
+  it("limits query depth and aliases (graphql-armor) and size (the parser's token limit), with 400", async () => {
     const deep = `{ articles { items { column { id } } } ${"a: me { name } ".repeat(1)} }`;
     expect((await server.gql(deep)).errors).toBeUndefined();
     const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: me { name }`).join(" ")} }`;
     const tooMany = await server.gql(aliases);
+    expect(tooMany.status).toBe(400);
     expect(tooMany.errors?.[0].message).toMatch(/alias/i);
     const huge = `{ ${Array.from({ length: 1500 }, (_, i) => `f${i}: __typename`).join(" ")} }`;
     const refused = await server.gql(huge);
+    expect(refused.status).toBe(400);
     expect(refused.data).toBeUndefined();
-    expect(refused.errors?.[0].message).toMatch(/token/i);
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/token/i), extensions: { code: "GRAPHQL_PARSE_FAILED" } });
   });
 
   it("keeps introspection on outside production, for the sandbox", async () => {

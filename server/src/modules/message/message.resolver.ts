@@ -65,7 +65,7 @@ export class MessageResolver {
       { ...input, captchaId: input.captchaId ?? (typeof cookieId === "string" ? cookieId : undefined) },
       ctx.ip,
     );
-    clearCookie(ctx.res, CAPTCHA_COOKIE, ctx.config.secureCookies);
+    clearCookie(ctx, CAPTCHA_COOKIE);
     return message;
   }
 
