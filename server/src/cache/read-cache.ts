@@ -88,8 +88,7 @@ export function createReadCache(databaseUrl: string, config: Config, siteBuild: 
    * because links in pages and feeds are absolute and built from it when the site has no configured URL,
    * and the live site build, whose scripts the pages name.
    */
-  const hitOrMakeDocument = (req: IncomingMessage, res: ServerResponse, app: RequestListener) => {
-    const key = `document ${siteBuild()} ${req.headers["x-forwarded-proto"] ?? ""}://${req.headers.host ?? ""}${req.url}`;
+  const hitOrMakeDocument = (key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener) => {
     const make = () => {
       uncompressed.add(req);
       // miss() only waits for the version, which never rejects; a throw would come from the app itself.
@@ -112,11 +111,13 @@ export function createReadCache(databaseUrl: string, config: Config, siteBuild: 
 
   return {
     front: (app) => (req, res) => {
-      if (isAnonymousDocumentGet(req)) return hitOrMakeDocument(req, res, app);
-      if (!isAnonymousPost(req)) return app(req, res);
+      const document = isAnonymousDocumentGet(req);
+      if (!document && !isAnonymousPost(req)) return app(req, res);
       // HTTPS and plain HTTP answers differ in their headers (HSTS, upgrade-insecure-requests: see
-      // http/security-headers.ts), so each is kept apart, decided by the app's own "trust proxy" rule.
+      // http/security-headers.ts) and in the links of pages and feeds, so each is kept apart, decided by
+      // the app's own "trust proxy" rule.
       const scheme = requestIsHttps(req, app.get("trust proxy fn") as ProxyTrust) ? "https" : "http";
+      if (document) return hitOrMakeDocument(`document ${siteBuild()} ${scheme}://${req.headers.host ?? ""}${req.url}`, req, res, app);
       if (LEGACY_PUBLIC_READS.has(req.url!) && hasNoBody(req)) return hitOrPass(`${scheme} legacy ${req.url}`, req, res, app);
       if (req.url !== "/graphql" || !isSmallJson(req)) return app(req, res);
       // The body's bytes are the key: the app's own client sends the same bytes for the same read.
