@@ -62,18 +62,23 @@ describe("public pages", () => {
     await context.close();
   });
 
-  it("counts one visit per home page load", async () => {
-    const { page, context, errors } = await openPage(browser);
-    const todayOf = async () => {
+  it("counts a visitor's home page visit once per half hour: a reload adds nothing, another browser adds one", async () => {
+    const todayOf = async (page: Page) => {
       await expect.poll(() => page.locator(".today-count strong").count()).toBe(1);
       return Number(await page.locator(".today-count strong").textContent());
     };
-    await page.goto(app.url);
-    const first = await todayOf();
-    await page.reload();
-    expect(await todayOf()).toBe(first + 1);
-    expect(errors).toEqual([]);
-    await context.close();
+    const reader = await openPage(browser, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 QuietNotesE2E/visit-1" });
+    await reader.page.goto(app.url);
+    const first = await todayOf(reader.page);
+    await reader.page.reload();
+    expect(await todayOf(reader.page)).toBe(first);
+
+    const another = await openPage(browser, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 QuietNotesE2E/visit-2" });
+    await another.page.goto(app.url);
+    expect(await todayOf(another.page)).toBe(first + 1);
+    expect([...reader.errors, ...another.errors]).toEqual([]);
+    await reader.context.close();
+    await another.context.close();
   });
 
   it("opens an article from the list, shows it, and goes back to home", async () => {
@@ -96,28 +101,33 @@ describe("public pages", () => {
     await context.close();
   });
 
-  it("opens a detail page from a deep link and counts one view per load", async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(app.url);
-    await expect.poll(() => page.locator(".article-item").count()).toBeGreaterThan(0);
-    const [id] = await articleIdsOnHome(page);
+  it("opens a detail page from a deep link and counts a visitor's view once per half hour", async () => {
+    const reader = await openPage(browser, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 QuietNotesE2E/view-1" });
+    await reader.page.goto(app.url);
+    await expect.poll(() => reader.page.locator(".article-item").count()).toBeGreaterThan(0);
+    const [id] = await articleIdsOnHome(reader.page);
     const url = `${app.url}/detail?id=${id}`;
 
     /** Runs a page load and answers the count the view mutation reported for it. */
-    const countedHits = async (load: () => Promise<unknown>) => {
+    const countedHits = async (page: Page, load: () => Promise<unknown>) => {
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("RecordArticleView")),
         load(),
       ]);
       return (await response.json()).data.recordArticleView.hits as number;
     };
-    const first = await countedHits(() => page.goto(url));
-    await expect.poll(() => viewsOf(page)).toBe(first);
-    const second = await countedHits(() => page.reload());
-    expect(second).toBe(first + 1);
-    await expect.poll(() => viewsOf(page)).toBe(second);
-    expect(errors).toEqual([]);
-    await context.close();
+    const first = await countedHits(reader.page, () => reader.page.goto(url));
+    await expect.poll(() => viewsOf(reader.page)).toBe(first);
+    // A reload by the same visitor counts nothing and shows the same count.
+    expect(await countedHits(reader.page, () => reader.page.reload())).toBe(first);
+    await expect.poll(() => viewsOf(reader.page)).toBe(first);
+
+    const another = await openPage(browser, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 QuietNotesE2E/view-2" });
+    expect(await countedHits(another.page, () => another.page.goto(url))).toBe(first + 1);
+    await expect.poll(() => viewsOf(another.page)).toBe(first + 1);
+    expect([...reader.errors, ...another.errors]).toEqual([]);
+    await reader.context.close();
+    await another.context.close();
   });
 
   it("says the article was not found for a missing, hidden or malformed id", async () => {

@@ -8,7 +8,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
-import { createContext, type RequestContext } from "./graphql/context";
+import { createContext, type ContextDeps, type RequestContext } from "./graphql/context";
 import { formatError } from "./graphql/format-error";
 import { MAX_TOKENS } from "./graphql/limits";
 import { getSchema } from "./graphql/schema";
@@ -19,6 +19,7 @@ import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
 import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
+import { ViewCounter } from "./view-counting/view-counter";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -50,6 +51,8 @@ const armor = new ApolloArmor({
 
 export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, config } = deps;
+  // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
+  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter() };
   const protection = armor.protect();
   // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
   const siteBuild = watchSiteBuild(WEB_DIST);
@@ -104,11 +107,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     "/graphql",
     readCache.graphql,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(contextDeps, req, res) }),
   );
 
-  app.use("/api/upload", createUploadRouter(deps));
-  app.use("/api", readCache.legacy, createLegacyRouter(deps));
+  app.use("/api/upload", createUploadRouter(contextDeps));
+  app.use("/api", readCache.legacy, createLegacyRouter(contextDeps));
   mountUploads(app, config.dataDir);
 
   mountStaticSite(app, orm, { sandbox: config.sandbox });

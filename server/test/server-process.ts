@@ -21,6 +21,8 @@ export interface ServerProcessOptions {
   databaseUrl?: string;
   /** NODE_ENV; "test" unless given, which among others turns off behaviour tests do not want. */
   nodeEnv?: string;
+  /** More settings (TRUST_PROXY …), applied last. */
+  env?: Record<string, string>;
 }
 
 const SERVER_DIR = path.resolve(__dirname, "..");
@@ -51,6 +53,7 @@ export async function startServerProcess(dataDir: string, options: ServerProcess
       ADMIN_NAME: ADMIN.name,
       ADMIN_PASSWORD: ADMIN.password,
       CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -29,9 +29,14 @@ export class Session {
 
 /** A captcha's answer, tied to the captcha cookie; spent by the first sign-in attempt that uses it. */
 @Entity({ tableName: "captchas" })
+@Index({ properties: ["ownerHash", "expiresAt"] })
 export class Captcha {
   @PrimaryKey({ type: "string", length: 64 })
   idHash!: string;
+
+  /** SHA-256 of the network that asked for it, so each address's live captchas can be capped (captcha.service.ts). */
+  @Property({ type: "string", length: 64 })
+  ownerHash!: string;
 
   @Property({ type: "string", length: 16 })
   answer!: string;
@@ -41,7 +46,12 @@ export class Captcha {
   expiresAt!: Date;
 }
 
-/** A failed sign-in, keyed by name and by address, for throttling across every server process. */
+/**
+ * A failed sign-in (or one still being checked), once per throttle key it counts against: the name, the name
+ * at an address, the address, or a known browser (throttle.service.ts). Kept in the database, like sessions,
+ * because several server processes share one PostgreSQL and a guesser's requests are spread over all of
+ * them: limits kept in one process's memory would multiply by the number of processes and vanish on restart.
+ */
 @Entity({ tableName: "login_failures" })
 @Index({ properties: ["key", "at"] })
 export class LoginFailure {
@@ -53,6 +63,33 @@ export class LoginFailure {
   @Property({ type: "string", length: 200 })
   key!: string;
 
+  @Index()
   @Property({ type: "datetime", defaultRaw: "now()" })
   at: Date = new Date();
+}
+
+/**
+ * A browser that has signed in as a user before (OWASP's "device cookie"). It holds a random token in an
+ * HttpOnly cookie; the table keeps only its SHA-256. Sign-in attempts that present it are throttled per
+ * browser, so strangers' failures against the name cannot lock its owner out of a browser they have used.
+ */
+@Entity({ tableName: "trusted_devices" })
+export class TrustedDevice {
+  [OptionalProps]?: "createdAt" | "lastUsedAt";
+
+  @PrimaryKey({ type: "string", length: 64 })
+  tokenHash!: string;
+
+  @ManyToOne(() => User, { ref: true, deleteRule: "cascade" })
+  user!: Ref<User>;
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  createdAt: Date = new Date();
+
+  @Property({ type: "datetime", defaultRaw: "now()" })
+  lastUsedAt: Date = new Date();
+
+  @Index()
+  @Property({ type: "datetime" })
+  expiresAt!: Date;
 }

@@ -1,10 +1,11 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../graphql/context";
 import { User } from "../modules/user/user.entity";
-import { CAPTCHA_LIFETIME_MS, issueCaptcha } from "./captcha.service";
-import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, setCookie } from "./cookies";
+import { CAPTCHA_LIFETIME_MS, LIVE_CAPTCHAS_PER_ADDRESS, issueCaptcha } from "./captcha.service";
+import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, readDeviceToken, setCookie, setDeviceCookie } from "./cookies";
 import { login } from "./login.service";
 import { endSession } from "./session.service";
+import { TRUSTED_DEVICES } from "./trusted-device.service";
 
 @ObjectType({ description: "What a successful sign-in answers." })
 export class LoginResult {
@@ -39,20 +40,23 @@ export class AuthResolver {
     return ctx.user;
   }
 
-  @Query(() => CaptchaImage, { description: "A new captcha for signing in. Sizes are clamped to sane bounds." })
+  @Query(() => CaptchaImage, {
+    description: `A new captcha for signing in. Sizes are clamped to sane bounds. Each address keeps its ${LIVE_CAPTCHAS_PER_ADDRESS} newest captchas; asking for more makes its oldest stop working.`,
+  })
   async captcha(
     @Ctx() ctx: RequestContext,
     @Arg("width", () => Int, { nullable: true, description: "Picture width in pixels (60 to 400)." }) width?: number,
     @Arg("height", () => Int, { nullable: true, description: "Picture height in pixels (24 to 160)." }) height?: number,
     @Arg("fontSize", () => Int, { nullable: true, description: "Font size in pixels (12 to 120)." }) fontSize?: number,
   ): Promise<CaptchaImage> {
-    const issued = await issueCaptcha(ctx.em, { width, height, fontSize }, ctx.config.captchaTestText);
+    const issued = await issueCaptcha(ctx.em, ctx.ip, { width, height, fontSize }, ctx.config.captchaTestText);
     setCookie(ctx, CAPTCHA_COOKIE, issued.id, CAPTCHA_LIFETIME_MS);
     return issued;
   }
 
   @Mutation(() => LoginResult, {
-    description: "Signs in with name, password and the answer to the latest captcha. Sets the HttpOnly session cookie.",
+    description:
+      "Signs in with name, password and the answer to the latest captcha. Sets the HttpOnly session cookie, and a long-lived cookie that marks the browser as known for this user: failed sign-ins by others at the same name do not hold a known browser back.",
   })
   async login(
     @Ctx() ctx: RequestContext,
@@ -63,13 +67,22 @@ export class AuthResolver {
     captchaId?: string,
   ): Promise<LoginResult> {
     const cookieId = ctx.req.cookies?.[CAPTCHA_COOKIE];
-    const { user, token } = await login(
+    const { user, token, deviceToken } = await login(
       ctx.em,
-      { name, password, captcha, captchaId: captchaId ?? (typeof cookieId === "string" ? cookieId : undefined), ip: ctx.ip },
+      {
+        name,
+        password,
+        captcha,
+        captchaId: captchaId ?? (typeof cookieId === "string" ? cookieId : undefined),
+        ip: ctx.ip,
+        deviceToken: readDeviceToken(ctx.req),
+      },
       ctx.config,
     );
     clearCookie(ctx, CAPTCHA_COOKIE);
     setCookie(ctx, SESSION_COOKIE, token, ctx.config.sessionMaxHours * 3_600_000);
+    // Kept after logout on purpose: it says this browser has signed in before, not who is signed in now.
+    setDeviceCookie(ctx, deviceToken, TRUSTED_DEVICES.lifetimeMs);
     ctx.user = user;
     return { name: user.name, token, user };
   }

@@ -1,9 +1,19 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import svgCaptcha from "svg-captcha";
+import { clientNetwork } from "../http/client-network";
 import { Captcha } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 
 export const CAPTCHA_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Live captchas kept per address (network, see clientNetwork); a new one pushes out that address's oldest.
+ * Capping rather than refusing: the newest picture an address asked for always works, so a visitor never
+ * sees a broken picture (the legacy /api/captcha answers an image, with no room for an error), and an
+ * address asking in a loop only pushes out its own older captchas. With the 5-minute lifetime, the table
+ * holds at most this many rows per address that asked in the last 5 minutes.
+ */
+export const LIVE_CAPTCHAS_PER_ADDRESS = 20;
 
 export interface CaptchaSize {
   width?: number;
@@ -34,15 +44,25 @@ export interface IssuedCaptcha {
 /** svg-captcha's default export draws given text; its type declarations omit that call signature. */
 const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
 
-export async function issueCaptcha(em: EntityManager, size: CaptchaSize, testText?: string): Promise<IssuedCaptcha> {
+/** Stored instead of the address: enough to group an address's captchas, and gone with them after 5 minutes. */
+const ownerOf = (ip: string) => hashToken(`captcha:${clientNetwork(ip)}`);
+
+export async function issueCaptcha(em: EntityManager, ip: string, size: CaptchaSize, testText?: string): Promise<IssuedCaptcha> {
   const { width, height, fontSize } = clampCaptchaSize(size);
   const options = { width, height, fontSize, size: 4, noise: 2, color: true, ignoreChars: "0oO1iIlL" };
   const { text, data } = testText ? { text: testText, data: drawText(testText, options) } : svgCaptcha.create(options);
   const id = randomToken();
   const now = Date.now();
   const expiresAt = new Date(now + CAPTCHA_LIFETIME_MS);
-  await em.insert(Captcha, { idHash: hashToken(id), answer: text.toLowerCase(), expiresAt });
-  await em.nativeDelete(Captcha, { expiresAt: { $lt: new Date(now) } });
+  const ownerHash = ownerOf(ip);
+  await em.insert(Captcha, { idHash: hashToken(id), ownerHash, answer: text.toLowerCase(), expiresAt });
+  // Swept as new ones are made: every expired captcha, and this address's beyond its newest few. Every
+  // captcha lives equally long, so the latest to expire are the newest.
+  await em.getConnection().execute(
+    `delete from captchas where expires_at <= ? or id_hash in (
+       select id_hash from captchas where owner_hash = ? order by expires_at desc offset ?)`,
+    [new Date(now), ownerHash, LIVE_CAPTCHAS_PER_ADDRESS],
+  );
   return { id, svg: data, expiresAt };
 }
 

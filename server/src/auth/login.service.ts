@@ -4,7 +4,8 @@ import { User } from "../modules/user/user.entity";
 import { spendCaptcha } from "./captcha.service";
 import { spendDecoyVerification, verifyPassword } from "./password";
 import { createSession, type SessionPolicy } from "./session.service";
-import { assertNotThrottled, clearFailures, recordFailure } from "./throttle.service";
+import { acceptAttempt, beginAttempt, throttleKeys, withdrawAttempt } from "./throttle.service";
+import { knownDeviceFor, rememberDevice } from "./trusted-device.service";
 
 export interface LoginAttempt {
   name: string;
@@ -12,6 +13,8 @@ export interface LoginAttempt {
   captcha: string;
   captchaId?: string;
   ip: string;
+  /** The known-browser cookie, when the browser sent one. */
+  deviceToken?: string;
 }
 
 /** One message for an unknown name and a wrong password, so names cannot be discovered. */
@@ -26,20 +29,21 @@ export async function login(em: EntityManager, attempt: LoginAttempt, policy: Se
     throw badInput(WRONG_CREDENTIALS);
   }
 
-  await assertNotThrottled(em, name, attempt.ip);
+  const knownDevice = await knownDeviceFor(em, attempt.deviceToken, name);
+  // Throttled before the captcha is spent or any password hashed; the attempt counts as a failure from here.
+  const pending = await beginAttempt(em, throttleKeys(name, attempt.ip, knownDevice));
 
   if (!(await spendCaptcha(em, attempt.captchaId, attempt.captcha))) {
+    await withdrawAttempt(em, pending);
     throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha");
   }
 
   const user = await em.findOne(User, { name });
   const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await spendDecoyVerification(attempt.password).then(() => false);
-  if (!user || !valid) {
-    await recordFailure(em, name, attempt.ip);
-    throw badInput(WRONG_CREDENTIALS);
-  }
+  if (!user || !valid) throw badInput(WRONG_CREDENTIALS);
 
-  await clearFailures(em, name);
+  await acceptAttempt(em, pending);
+  const deviceToken = await rememberDevice(em, user, knownDevice ? attempt.deviceToken : undefined);
   const token = await createSession(em, user, policy);
-  return { user, token };
+  return { user, token, deviceToken };
 }

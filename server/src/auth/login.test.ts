@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../test/harness";
-import { Captcha, LoginFailure, Session } from "./auth.entities";
+import { Captcha, LoginFailure, Session, TrustedDevice } from "./auth.entities";
 import { WRONG_CREDENTIALS } from "./login.service";
+import { hashToken } from "./tokens";
+import { TRUSTED_DEVICES } from "./trusted-device.service";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,10 +22,12 @@ async function newCaptcha(): Promise<string> {
   return result.data.captcha.id;
 }
 
-async function attempt(name: string, password: string, captcha = CAPTCHA_TEXT) {
+async function attempt(name: string, password: string, captcha = CAPTCHA_TEXT, cookie?: string) {
   const captchaId = await newCaptcha();
-  return server.gql(LOGIN, { name, password, captcha, captchaId });
+  return server.gql(LOGIN, { name, password, captcha, captchaId }, { cookie });
 }
+
+const setCookie = (result: { headers: Headers }, name: string) => result.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
 describe("sign-in", () => {
   it("signs in with the right name, password and captcha, and the token works as a bearer and as a cookie", async () => {
@@ -116,6 +120,51 @@ describe("sign-in", () => {
     await server.em().nativeUpdate(Session, {}, { expiresAt: new Date(Date.now() - 1000) });
     expect((await server.gql(ME, {}, { token: expired })).data.me).toBeNull();
   });
+
+  it("marks the browser as known with a long-lived HttpOnly, SameSite=Strict cookie, stored only as a hash", async () => {
+    const result = await attempt(ADMIN.name, ADMIN.password);
+    const line = setCookie(result, "blog_device")!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\//);
+    expect(line).toMatch(new RegExp(`Max-Age=${TRUSTED_DEVICES.lifetimeMs / 1000}`));
+    const token = line.split(";")[0].split("=")[1];
+    const stored = await server.em().find(TrustedDevice, {});
+    expect(stored.some((d) => d.tokenHash === hashToken(token))).toBe(true);
+    expect(stored.some((d) => d.tokenHash === token)).toBe(false);
+  });
+
+  it("keeps a known browser's token across logout and later sign-ins, and forgets other browsers on a password change", async () => {
+    const pat = await server.createUser({ name: "pat", password: "pat-password-1" });
+    const first = await attempt("pat", "pat-password-1");
+    const device = setCookie(first, "blog_device")!.split(";")[0];
+    const other = setCookie(await attempt("pat", "pat-password-1"), "blog_device")!.split(";")[0];
+    expect(other).not.toBe(device);
+
+    const logout = await server.gql(`mutation { logout }`, {}, { token: first.data.login.token });
+    expect(setCookie(logout, "blog_device")).toBeUndefined();
+    const again = await attempt("pat", "pat-password-1", CAPTCHA_TEXT, device);
+    expect(setCookie(again, "blog_device")!.split(";")[0]).toBe(device);
+
+    const change = await server.gql(
+      `mutation($id: Int!) { changePassword(id: $id, currentPassword: "pat-password-1", newPassword: "pat-password-2") { id } }`,
+      { id: pat.id },
+      { cookie: `blog_session=${again.data.login.token}; ${device}` },
+    );
+    expect(change.errors).toBeUndefined();
+    const left = await server.em().find(TrustedDevice, { user: pat.id });
+    expect(left.map((d) => d.tokenHash)).toEqual([hashToken(device.split("=")[1])]);
+  });
+
+  it(`remembers at most ${TRUSTED_DEVICES.perUser} browsers per user, forgetting the least recently used`, async () => {
+    const sam = await server.createUser({ name: "sam", password: "sam-password-1" });
+    const devices: string[] = [];
+    for (let i = 0; i < TRUSTED_DEVICES.perUser + 2; i++) devices.push(setCookie(await attempt("sam", "sam-password-1"), "blog_device")!.split(";")[0]);
+    const kept = (await server.em().find(TrustedDevice, { user: sam.id })).map((d) => d.tokenHash);
+    expect(kept).toHaveLength(TRUSTED_DEVICES.perUser);
+    expect(kept).not.toContain(hashToken(devices[0].split("=")[1]));
+    expect(kept).toContain(hashToken(devices.at(-1)!.split("=")[1]));
+  }, 60_000);
 
   it("treats a forged token as signed out", async () => {
     const forged = "A".repeat(43);

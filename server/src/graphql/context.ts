@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { User } from "../modules/user/user.entity";
 import { readSessionToken } from "../auth/cookies";
 import { resolveSession } from "../auth/session.service";
+import type { ViewCounter } from "../view-counting/view-counter";
 
 export interface RequestContext {
   /** A fresh EntityManager for this request only. */
@@ -17,11 +18,14 @@ export interface RequestContext {
   sessionTokenHash?: string;
   /** The client's address as Express sees it (honouring TRUST_PROXY). */
   ip: string;
+  /** Decides which views and visits count; one per app, shared by its requests. */
+  viewCounter: ViewCounter;
 }
 
 export interface ContextDeps {
   orm: MikroORM;
   config: Config;
+  viewCounter: ViewCounter;
 }
 
 /** Builds the context shared by /graphql and the legacy /api shim, so both see the same sessions and rules. */
@@ -37,5 +41,6 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     user: session?.user ?? null,
     sessionTokenHash: session?.tokenHash,
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    viewCounter: deps.viewCounter,
   };
 }

@@ -87,12 +87,17 @@ describe("/api/getDetail", () => {
     expect(article.hits).toBe(before + 1);
   });
 
-  it("counts exactly N views for N parallel calls", async () => {
+  it("counts a visitor once per half hour and every other visitor once, losing none under concurrency", async () => {
     const before = await hitsOf(2);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => api.call("getDetail", { id: "2" })));
-    expect(answers.every((a) => a.body.status === 1)).toBe(true);
-    expect(await hitsOf(2)).toBe(before + 50);
-    expect(new Set(answers.map((a) => a.body.data.hits)).size).toBe(50);
+    const browser = (n: number) => ({ headers: { "user-agent": `Reader/${n}` } });
+    const repeats = await Promise.all(Array.from({ length: 30 }, () => api.call("getDetail", { id: "2" }, browser(0))));
+    expect(repeats.every((a) => a.body.status === 1)).toBe(true);
+    expect(await hitsOf(2)).toBe(before + 1);
+
+    const others = await Promise.all(Array.from({ length: 20 }, (_, i) => api.call("getDetail", { id: "2" }, browser(i + 1))));
+    expect(others.every((a) => a.body.status === 1)).toBe(true);
+    expect(await hitsOf(2)).toBe(before + 21);
+    expect(new Set(others.map((a) => a.body.data.hits)).size).toBe(20);
   });
 
   it("refuses a hidden article without counting it, and a missing one", async () => {

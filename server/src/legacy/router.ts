@@ -1,7 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import type { AppDeps } from "../app";
 import { assertAllowed } from "../auth/auth-checker";
-import { createContext } from "../graphql/context";
+import { createContext, type ContextDeps } from "../graphql/context";
 import { getSchema } from "../graphql/schema";
 import { Refusal, sendFailure, sendSuccess } from "./envelope";
 import { operations } from "./operations";
@@ -44,7 +43,7 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   sendFailure(res, error);
 };
 
-export function createLegacyRouter(deps: AppDeps): Router {
+export function createLegacyRouter(deps: ContextDeps): Router {
   const answer = async (req: Request, res: Response) => {
     const route = res.locals.route as Route;
     try {

@@ -1,9 +1,8 @@
 import path from "node:path";
 import express, { Router, type ErrorRequestHandler, type Express, type Request, type Response } from "express";
 import multer from "multer";
-import type { AppDeps } from "../app";
 import { Need, assertAllowed } from "../auth/auth-checker";
-import { createContext } from "../graphql/context";
+import { createContext, type ContextDeps } from "../graphql/context";
 import { Refusal, sendFailure, sendSuccess } from "../legacy/envelope";
 import { isFromAnotherSite } from "../legacy/same-site";
 import { storeImage } from "./image-store";
@@ -31,7 +30,7 @@ const uploadErrors: ErrorRequestHandler = (error, _req, res, _next) => {
  * POST /api/upload (multipart, field `file`): signed-in users with edit rights; answers the legacy envelope
  * with data.url. Permission is checked before the body is read, so strangers cannot make us buffer 50M.
  */
-export function createUploadRouter(deps: AppDeps): Router {
+export function createUploadRouter(deps: ContextDeps): Router {
   const uploadsDir = uploadsDirOf(deps.config.dataDir);
   const guard = async (req: Request, res: Response, next: () => void) => {
     try {

@@ -78,21 +78,31 @@ describe("article mutations", () => {
 });
 
 describe("recordArticleView", () => {
-  it("adds exactly one hit per call, with 100 concurrent calls adding exactly 100", async () => {
+  /** A visitor is an address and a browser; every request here comes from 127.0.0.1. */
+  const browser = (n: number) => ({ headers: { "user-agent": `Reader/${n}` } });
+  const VIEW = `mutation { recordArticleView(id: 6) { hits } }`;
+
+  it("adds one hit for a visitor's first view and none for their repeats, and loses no hit under concurrency", async () => {
     const before = (await read(6)).hits;
-    const one = await server.gql(`mutation { recordArticleView(id: 6) { hits } }`);
+    const one = await server.gql(VIEW, {}, browser(0));
     expect(one.data.recordArticleView.hits).toBe(before + 1);
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () => server.gql(`mutation { recordArticleView(id: 6) { id } }`)),
-    );
+    // The same visitor 50 more times and 20 other visitors, all at once.
+    const results = await Promise.all([
+      ...Array.from({ length: 50 }, () => server.gql(VIEW, {}, browser(0))),
+      ...Array.from({ length: 20 }, (_, i) => server.gql(VIEW, {}, browser(i + 1))),
+    ]);
     expect(results.every((r) => !r.errors)).toBe(true);
-    expect((await read(6)).hits).toBe(before + 101);
+    expect((await read(6)).hits).toBe(before + 21);
+    // A repeat answers the article with its count as it stands.
+    expect((await server.gql(VIEW, {}, browser(0))).data.recordArticleView.hits).toBe(before + 21);
   });
 
-  it("counts nothing for hidden or missing articles", async () => {
+  it("counts nothing for hidden or missing articles, on a first view or a repeat", async () => {
     const hidden = await server.em().findOneOrFail(Article, { isShow: false });
-    expect(errorCode(await server.gql(`mutation { recordArticleView(id: ${hidden.id}) { hits } }`))).toBe("NOT_FOUND");
+    for (let i = 0; i < 2; i++) {
+      expect(errorCode(await server.gql(`mutation { recordArticleView(id: ${hidden.id}) { hits } }`))).toBe("NOT_FOUND");
+      expect(errorCode(await server.gql(`mutation { recordArticleView(id: 424242) { hits } }`))).toBe("NOT_FOUND");
+    }
     expect((await read(hidden.id)).hits).toBe(hidden.hits);
-    expect(errorCode(await server.gql(`mutation { recordArticleView(id: 424242) { hits } }`))).toBe("NOT_FOUND");
   });
 });

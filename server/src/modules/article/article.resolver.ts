@@ -30,9 +30,13 @@ export class ArticleResolver {
     return article.column.load({ dataloader: true }) as Promise<Column>;
   }
 
-  @Mutation(() => Article, { description: "Counts one view of a shown article, atomically. Returns the article with its new count." })
+  @Mutation(() => Article, {
+    description:
+      "Counts a view of a shown article: once per visitor (address and browser) per article per half hour, and up to a limit per address. Returns the article with its count, counted or not.",
+  })
   recordArticleView(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
-    return articles.recordArticleView(ctx.em, id);
+    const counts = ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`);
+    return counts ? articles.recordArticleView(ctx.em, id) : articles.getArticle(ctx.em, id, false);
   }
 
   @Authorized(Need.EDIT)

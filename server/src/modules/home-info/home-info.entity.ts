@@ -9,7 +9,7 @@ export class HomeInfo {
   @PrimaryKey({ type: "integer" })
   id!: number;
 
-  @Field(() => Int, { description: "How many times the home page has been visited today (server's time zone)." })
+  @Field(() => Int, { description: "Home-page visits today (server's time zone); the same visitor counts again after half an hour." })
   @Property({ type: "integer", persist: false })
   today: number = 0;
 

@@ -46,8 +46,12 @@ export class HomeInfoResolver {
     return getHomeInfo(ctx.em);
   }
 
-  @Mutation(() => HomeInfo, { description: "Counts one home-page visit today; the home page calls it once per load." })
+  @Mutation(() => HomeInfo, {
+    description:
+      "Counts a home-page visit today: once per visitor (address and browser) per half hour, and up to a limit per address. The home page calls it once per load; it answers the home info either way.",
+  })
   recordVisit(@Ctx() ctx: RequestContext): Promise<HomeInfo> {
-    return recordVisit(ctx.em);
+    const counts = ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), "home");
+    return counts ? recordVisit(ctx.em) : getHomeInfo(ctx.em);
   }
 }

@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
 import { Need } from "../../auth/auth-checker";
+import { readDeviceToken } from "../../auth/cookies";
 import type { RequestContext } from "../../graphql/context";
 import { PageArgs, SortDirection, checkPage, orderBy } from "../../graphql/paging";
 import { setRowFields } from "../shared/row-updates";
@@ -125,7 +126,7 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => User, {
-    description: "Sets a password. Your own needs the current password; another user's needs an administrator. Ends that user's other sessions.",
+    description: "Sets a password. Your own needs the current password; another user's needs an administrator. Ends that user's other sessions and forgets their other known browsers.",
   })
   changePassword(
     @Ctx() ctx: RequestContext,
@@ -134,7 +135,8 @@ export class UserResolver {
     @Arg("currentPassword", () => String, { nullable: true, description: "Your current password (when changing your own)." })
     currentPassword?: string,
   ): Promise<User> {
-    return users.changePassword(ctx.em, ctx.user!, ctx.sessionTokenHash, { id, newPassword, currentPassword });
+    const caller = { sessionTokenHash: ctx.sessionTokenHash, deviceToken: readDeviceToken(ctx.req) };
+    return users.changePassword(ctx.em, ctx.user!, caller, { id, newPassword, currentPassword });
   }
 
   @Authorized(Need.ADMIN, Need.EDIT)

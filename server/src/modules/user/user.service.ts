@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { endSessionsOf } from "../../auth/session.service";
+import { forgetDevicesOf } from "../../auth/trusted-device.service";
 import { Session } from "../../auth/auth.entities";
 import { badInput, forbidden } from "../../graphql/errors";
 import { findRowOrFail } from "../shared/row-updates";
@@ -73,14 +74,21 @@ export async function updateUser(em: EntityManager, id: number, input: { name?: 
   });
 }
 
+/** The caller's own session and browser, which survive a change of their own password. */
+export interface CallerCredentials {
+  sessionTokenHash?: string;
+  deviceToken?: string;
+}
+
 /**
  * An administrator may set anyone's password; a user changing their own must give the current one.
- * Every other session of that user ends, so a leaked password stops working everywhere.
+ * Every other session of that user ends, and every other browser stops being known for the user, so a
+ * leaked password stops working everywhere and leaves no sign-in budget behind.
  */
 export async function changePassword(
   em: EntityManager,
   actor: User,
-  currentTokenHash: string | undefined,
+  caller: CallerCredentials,
   input: { id: number; newPassword: string; currentPassword?: string },
 ): Promise<User> {
   const self = input.id === actor.id;
@@ -92,8 +100,9 @@ export async function changePassword(
   }
   user.passwordHash = await hashPassword(input.newPassword);
   await em.flush();
-  if (self && currentTokenHash) await em.nativeDelete(Session, { user: user.id, tokenHash: { $ne: currentTokenHash } });
+  if (self && caller.sessionTokenHash) await em.nativeDelete(Session, { user: user.id, tokenHash: { $ne: caller.sessionTokenHash } });
   else await endSessionsOf(em, user.id);
+  await forgetDevicesOf(em, user.id, self ? caller.deviceToken : undefined);
   return user;
 }
 
