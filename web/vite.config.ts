@@ -1,14 +1,19 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 
 const api = process.env.API_ORIGIN ?? "http://localhost:4000";
 
 export default defineConfig({
   plugins: [react()],
-  // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
-  // needs no tslib helpers, which keeps the public pages' JavaScript lighter.
-  resolve: { conditions: ["es2015", ...defaultClientConditions] },
+  resolve: {
+    // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
+    // needs no tslib helpers, which keeps the public pages' JavaScript lighter.
+    conditions: ["es2015", ...defaultClientConditions],
+    // The server's dependency-free modules that the site reads too: what an article body may contain.
+    alias: { "@shared": fileURLToPath(new URL("../server/src/shared", import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(["/graphql", "/api", "/healthz", "/uploads"].map((path) => [path, { target: api, changeOrigin: false }])),

@@ -90,7 +90,7 @@ describe("writing an article", () => {
     await imageDialog.getByRole("textbox", { name: "Description" }).fill("The lake at dawn");
     await imageDialog.getByRole("button", { name: "Upload and insert" }).click();
     await imageDialog.waitFor({ state: "detached" });
-    const inserted = body().locator("img");
+    const inserted = body().getByRole("img", { name: "The lake at dawn" });
     expect(await inserted.getAttribute("src")).toMatch(/^\/uploads\/[0-9a-f]+-\d+\.webp$/);
     expect(await inserted.getAttribute("srcset")).toMatch(/480w/);
 

@@ -1,35 +1,47 @@
 import sanitizeHtml from "sanitize-html";
+import {
+  ARTICLE_ELEMENTS,
+  ELEMENTS_WITH_LANGUAGE_CLASS,
+  IMAGE_SCHEMES,
+  LANGUAGE_CLASS,
+  LINK_SCHEMES,
+  isAllowedUrl,
+  relWithNoopener,
+} from "../shared/article-markup";
 
 /**
- * The allow-list for stored article HTML: structure, text formatting, links, images and code blocks.
- * Everything else (scripts, event handlers, iframes, styles, javascript:/data: URLs) is removed.
+ * The rules for stored article HTML, from the list in ../shared/article-markup.ts, which the public page and
+ * the editor read too. Besides keeping to the list, the sanitiser:
+ * - removes comments, and every element and attribute outside the list, keeping the text of removed elements
+ *   (but not of script, style and the like);
+ * - keeps a class only when it names a code language (`language-ts`);
+ * - turns a link without an allowed address into a `span` holding its text, and drops an image without one;
+ * - adds `noopener` to the `rel` of a link that opens a new tab, keeping the words it had;
+ * - writes `srcset` in its canonical form (`a.webp 480w, b.webp 1600w`).
+ * Everything else, including `javascript:`/`data:` addresses, scripts, handlers, iframes and styles, is removed.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "ul", "ol", "li",
-    "strong", "b", "em", "i", "u", "s", "del", "sub", "sup", "mark", "a", "img", "figure", "figcaption",
-    "table", "thead", "tbody", "tr", "th", "td", "span",
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "rel", "target"],
-    img: ["src", "alt", "title", "width", "height", "loading", "srcset", "sizes"],
-    code: ["class"],
-    pre: ["class"],
-    th: ["colspan", "rowspan"],
-    td: ["colspan", "rowspan"],
-    ol: ["start"],
-  },
-  allowedClasses: { code: [/^language-[\w-]+$/], pre: [/^language-[\w-]+$/] },
-  allowedSchemes: ["https", "http", "mailto"],
-  allowedSchemesByTag: { img: ["https", "http"] },
+  allowedTags: Object.keys(ARTICLE_ELEMENTS),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_ELEMENTS)
+      .filter(([, attributes]) => attributes.length > 0)
+      .map(([element, attributes]) => [element, [...attributes]]),
+  ),
+  allowedClasses: Object.fromEntries(ELEMENTS_WITH_LANGUAGE_CLASS.map((element) => [element, [LANGUAGE_CLASS]])),
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    // A span, not the bare text: sanitize-html 2.18 mismatches closing tags when a renamed element is then dropped.
+    a: (tagName, attribs) => {
+      if (!attribs.href || !isAllowedUrl(attribs.href, LINK_SCHEMES)) return { tagName: "span", attribs: {} };
+      const rel = relWithNoopener(attribs.rel, attribs.target);
+      return { tagName, attribs: rel === undefined ? attribs : { ...attribs, rel } };
+    },
   },
+  // Runs once the attributes are filtered, so an image whose address was refused has no src left.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
 export function sanitizeArticleHtml(html: string): string {

@@ -32,7 +32,7 @@ describe("setSanitizedHtml", () => {
     expect(element.querySelector("h2")?.textContent).toBe("T");
     expect(element.querySelector("img")?.getAttribute("srcset")).toBe("/uploads/a-480.webp 480w");
     expect(element.querySelector("code")?.className).toBe("language-ts");
-    expect(element.querySelector("a")?.rel).toBe("noopener noreferrer");
+    expect(element.querySelector("a")?.rel).toBe("noopener");
   });
 
   it("uses the browser's own sanitizer, with the allow-list, where there is one", async () => {

@@ -1,16 +1,13 @@
+import { ARTICLE_ELEMENTS, relWithNoopener } from "@shared/article-markup";
+
 /**
  * The server sanitises article HTML before storing it; the client does it again so that a bug or an old
- * row on the server can never run script in a visitor's browser. The same allow-list as the server's.
+ * row on the server can never run script in a visitor's browser. The same list as the server's
+ * (server/src/shared/article-markup.ts); the server also checks each attribute against its element, this
+ * only by name.
  */
-const ELEMENTS = [
-  "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "ul", "ol", "li",
-  "strong", "b", "em", "i", "u", "s", "del", "sub", "sup", "mark", "a", "img", "figure", "figcaption",
-  "table", "thead", "tbody", "tr", "th", "td", "span",
-];
-const ATTRIBUTES = [
-  "href", "title", "rel", "target", "src", "alt", "width", "height", "loading", "srcset", "sizes", "class",
-  "colspan", "rowspan", "start",
-];
+const ELEMENTS = Object.keys(ARTICLE_ELEMENTS);
+const ATTRIBUTES = [...new Set(Object.values(ARTICLE_ELEMENTS).flat())];
 
 /** The browser's own HTML Sanitizer: `setHTML` always removes script, handlers and javascript: URLs. */
 interface SanitizingElement extends Element {
@@ -31,5 +28,8 @@ export async function setSanitizedHtml(element: Element, html: string): Promise<
     element.innerHTML = DOMPurify.sanitize(html, { ALLOWED_TAGS: ELEMENTS, ALLOWED_ATTR: ATTRIBUTES });
   }
   // Links that open a new tab must not hand the article's window to the page they open.
-  element.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]').forEach((link) => (link.rel = "noopener noreferrer"));
+  element.querySelectorAll<HTMLAnchorElement>("a[target]").forEach((link) => {
+    const rel = relWithNoopener(link.rel, link.target);
+    if (rel !== undefined) link.rel = rel;
+  });
 }

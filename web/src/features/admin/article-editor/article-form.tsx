@@ -123,7 +123,8 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
           invalid={Boolean(errors.content)}
           editable={canEdit}
           onReady={(html) => {
-            // The editor writes the stored HTML its own way; that is what "unchanged" means from now on.
+            // The stored body as the editor writes it out (the same body, in the browser's spelling of HTML);
+            // that is what "unchanged" means from now on.
             setSaved((current) => ({ ...current, content: html }));
             setDraft((current) => ({ ...current, content: html }));
           }}

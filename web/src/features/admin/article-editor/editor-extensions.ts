@@ -1,30 +1,54 @@
-import { Image } from "@tiptap/extension-image";
-import { Link } from "@tiptap/extension-link";
+import { getSchema } from "@tiptap/core";
 import { StarterKit } from "@tiptap/starter-kit";
-import { safeHref } from "./safe-href";
-
-/** Uploaded images keep the srcset and sizes of their copies, so a phone fetches a small one. */
-const ResponsiveImage = Image.extend({
-  addAttributes() {
-    return { ...this.parent?.(), srcset: { default: null }, sizes: { default: null } };
-  },
-});
+import { ArticleImage } from "./article-image";
+import { ArticleLink } from "./article-link";
+import { Figcaption, Figure } from "./figure-nodes";
+import { Highlight, KeptBold, KeptCode, KeptItalic, KeptStrike, PlainSpan, Subscript, Superscript } from "./formatting-marks";
+import { HeldHtmlBlock } from "./held-html-block";
+import { TABLE_NODES } from "./table-nodes";
+import { ArticleCodeBlock, ArticleHeading, ArticleOrderedList, ArticleParagraph } from "./text-blocks";
 
 /**
- * What the body can hold: the server's allow-list, less what the toolbar does not offer. Headings start at
- * H2 because the article page's title is the H1. Links are checked on paste and autolink as well as in the
- * link dialog, so an unsafe address never enters the document.
+ * What the body can hold: every element and attribute of the shared list (@shared/article-markup), each
+ * given back as it was written, plus held HTML for what cannot be edited. The toolbar offers fewer than the
+ * editor holds. No empty paragraph is added after a last table, figure or code block: the body would change
+ * without the author doing anything, and the arrow keys already reach the place after them.
  */
 export const EDITOR_EXTENSIONS = [
-  StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
-  Link.configure({
-    openOnClick: false,
-    autolink: true,
-    defaultProtocol: "https",
-    isAllowedUri: (url) => safeHref(url) !== null,
+  StarterKit.configure({
+    paragraph: false,
+    heading: false,
+    orderedList: false,
+    codeBlock: false,
+    bold: false,
+    italic: false,
+    strike: false,
+    code: false,
+    link: false,
+    trailingNode: false,
   }),
-  ResponsiveImage.configure({ allowBase64: false }),
+  ArticleParagraph,
+  ArticleHeading,
+  ArticleOrderedList,
+  ArticleCodeBlock,
+  KeptBold,
+  KeptItalic,
+  KeptStrike,
+  KeptCode,
+  Subscript,
+  Superscript,
+  Highlight,
+  PlainSpan,
+  ArticleLink,
+  ArticleImage,
+  Figure,
+  Figcaption,
+  ...TABLE_NODES,
+  HeldHtmlBlock,
 ];
+
+/** The editor's schema, for reading a body before the editor exists. */
+export const BODY_SCHEMA = getSchema(EDITOR_EXTENSIONS);
 
 /** How wide an article image is drawn: the full width on phones, the article column (≤ 800 px) elsewhere. */
 export const ARTICLE_IMAGE_SIZES = "(max-width: 880px) 100vw, 800px";

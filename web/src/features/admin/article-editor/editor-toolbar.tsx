@@ -1,6 +1,7 @@
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useEditorState, type Editor } from "@tiptap/react";
-import { BulletListIcon, CodeBlockIcon, ImageIcon, LinkIcon, OrderedListIcon, QuoteIcon, RedoIcon, UndoIcon } from "./toolbar-icons";
+import { insertTable, runTableAction } from "./table-nodes";
+import { BulletListIcon, CodeBlockIcon, ImageIcon, LinkIcon, OrderedListIcon, QuoteIcon, RedoIcon, TableIcon, UndoIcon } from "./toolbar-icons";
 
 interface Tool {
   label: string;
@@ -40,6 +41,7 @@ export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: E
       blockquote: current.isActive("blockquote"),
       link: current.isActive("link"),
       codeBlock: current.isActive("codeBlock"),
+      inTable: current.isActive("table"),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -63,7 +65,20 @@ export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: E
     [
       { label: "Link", content: <LinkIcon />, pressed: state.link, keys: "Control+K", run: onLink },
       { label: "Insert image", content: <ImageIcon />, run: onImage },
+      { label: "Insert table", content: <TableIcon />, disabled: state.inTable, run: () => insertTable(editor) },
     ],
+    // Shown only while the cursor is in a table.
+    ...(state.inTable
+      ? [
+          [
+            { label: "Add a row", content: "+ Row", run: () => runTableAction(editor, "addRow") },
+            { label: "Add a column", content: "+ Column", run: () => runTableAction(editor, "addColumn") },
+            { label: "Delete the row", content: "− Row", run: () => runTableAction(editor, "deleteRow") },
+            { label: "Delete the column", content: "− Column", run: () => runTableAction(editor, "deleteColumn") },
+            { label: "Delete the table", content: "− Table", run: () => runTableAction(editor, "deleteTable") },
+          ],
+        ]
+      : []),
     [
       { label: "Undo", content: <UndoIcon />, disabled: !state.canUndo, keys: "Control+Z", run: () => chain().undo().run() },
       { label: "Redo", content: <RedoIcon />, disabled: !state.canRedo, keys: "Control+Shift+Z", run: () => chain().redo().run() },
@@ -72,7 +87,8 @@ export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: E
   const tools = groups.flat();
   const bar = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
-  const tabStop = tools[current]?.disabled ? 0 : current;
+  // The table's buttons come and go with the cursor, so the remembered button may be gone.
+  const tabStop = current < tools.length && !tools[current].disabled ? current : 0;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const buttons = [...(bar.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? [])];

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { htmlMeaning } from "@shared/html-meaning";
 import { ToastProvider } from "../../../lib/toast";
 import type { UploadedImage } from "../../../lib/upload";
 import { RichTextEditor } from "./rich-text-editor";
@@ -65,9 +66,26 @@ async function selectAll() {
 }
 
 describe("the article body editor", () => {
-  it("reports its own HTML for the loaded body, which is what 'unchanged' means", async () => {
-    const { onReady } = renderEditor("<p>Hello <b>world</b></p>");
-    await waitFor(() => expect(onReady).toHaveBeenCalledWith("<p>Hello <strong>world</strong></p>"));
+  it("reports the HTML to store for the loaded body, which is what 'unchanged' means: the body as it was", async () => {
+    const { onReady } = renderEditor(`<p>Hello <b>world</b>, <a href="/about" title="About">about</a></p><ul><li>one</li></ul>`);
+    await waitFor(() =>
+      expect(onReady).toHaveBeenCalledWith(`<p>Hello <b>world</b>, <a href="/about" title="About">about</a></p><ul><li>one</li></ul>`),
+    );
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it("says which parts it keeps as they are, and keeps them", async () => {
+    const body = `<p>Before.</p><pre><code>let <strong>x</strong> = 1;</code></pre><div class="embed"><iframe src="https://video.example/v"></iframe></div><p>After.</p>`;
+    const { onReady } = renderEditor(body);
+    const note = await screen.findByRole("note");
+    expect(note).toHaveTextContent("2 parts of this article cannot be edited here.");
+    const [code, embed] = within(note).getAllByRole("listitem");
+    expect(code).toHaveTextContent("A code block starting “let x = 1;”.");
+    expect(embed).toHaveTextContent(/A <div> element\. It holds markup articles may not contain \(<div>, <iframe>\): visitors never see it, and it is removed when the article is saved\./);
+    expect(screen.getByRole("textbox", { name: "Body" })).toHaveAccessibleDescription(/2 parts of this article cannot be edited here/);
+    expect(screen.getAllByText("Kept as it is: this part cannot be edited here")).toHaveLength(2);
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    expect(htmlMeaning(parse(onReady.mock.lastCall?.[0]))).toEqual(htmlMeaning(parse(body)));
   });
 
   it("names every toolbar button and gives the formats a pressed state", () => {
@@ -84,6 +102,7 @@ describe("the article body editor", () => {
       "Code block",
       "Link",
       "Insert image",
+      "Insert table",
       "Undo",
       "Redo",
     ]);
@@ -110,11 +129,10 @@ describe("the article body editor", () => {
     const { html } = renderEditor();
     screen.getByRole("textbox", { name: "Body" }).focus();
     await userEvent.click(tool("Heading 2"));
-    // The empty paragraph after it is TipTap's trailing node: somewhere to go on writing below a heading.
-    expect(html()).toBe("<h2>Hello world</h2><p></p>");
+    expect(html()).toBe("<h2>Hello world</h2>");
     expect(tool("Heading 2")).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(tool("Heading 2"));
-    expect(html()).toBe("<p>Hello world</p><p></p>");
+    expect(html()).toBe("<p>Hello world</p>");
   });
 
   it("links the selection to an https address and refuses a javascript: one", async () => {
@@ -126,7 +144,7 @@ describe("the article body editor", () => {
 
     await userEvent.type(address, "javascript:alert(1)");
     await userEvent.click(dialog.getByRole("button", { name: "Apply" }));
-    expect(dialog.getByText("Enter an https://, http:// or mailto: address.")).toBeVisible();
+    expect(dialog.getByText("Enter an https://, http:// or mailto: address, or a page of this site such as /about.")).toBeVisible();
     expect(address).toHaveAttribute("aria-invalid", "true");
     expect(parse(html()).querySelector("a")).toBeNull();
 
@@ -136,9 +154,54 @@ describe("the article body editor", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const link = parse(html()).querySelector("p > a");
     expect(link).toHaveAttribute("href", "https://example.com/notes");
+    expect(link).not.toHaveAttribute("target");
+    expect(link).not.toHaveAttribute("rel");
     expect(link).toHaveTextContent("Hello world");
     expect(tool("Link")).toHaveAttribute("aria-pressed", "true");
     expect(onSubmitArticle).not.toHaveBeenCalled();
+  });
+
+  it("links to a page of the site, in a new tab with noopener when asked", async () => {
+    const { html } = renderEditor();
+    await selectAll();
+    await userEvent.click(tool("Link"));
+    const dialog = within(screen.getByRole("dialog", { name: "Add a link" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /Address/ }), "/detail?id=3");
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Open in a new tab" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Apply" }));
+    const link = parse(html()).querySelector("p > a");
+    expect(link).toHaveAttribute("href", "/detail?id=3");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener");
+  });
+
+  it("changes an existing link's address and keeps its own target, rel and title", async () => {
+    const { html } = renderEditor(`<p><a href="/old" target="_blank" rel="nofollow noopener" title="Old">a link</a></p>`);
+    screen.getByRole("textbox", { name: "Body" }).focus();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await userEvent.click(tool("Link"));
+    const dialog = within(screen.getByRole("dialog", { name: "Edit the link" }));
+    const address = dialog.getByRole("textbox", { name: /Address/ });
+    expect(address).toHaveValue("/old");
+    expect(dialog.getByRole("checkbox", { name: "Open in a new tab" })).toBeChecked();
+    await userEvent.clear(address);
+    await userEvent.type(address, "#notes");
+    await userEvent.click(dialog.getByRole("button", { name: "Apply" }));
+    expect(htmlMeaning(parse(html()))).toEqual(htmlMeaning(parse(`<p><a href="#notes" target="_blank" rel="nofollow noopener" title="Old">a link</a></p>`)));
+  });
+
+  it("inserts a table with a head row, and adds a row to it", async () => {
+    const { html } = renderEditor("<p>Before</p>");
+    screen.getByRole("textbox", { name: "Body" }).focus();
+    await userEvent.click(tool("Insert table"));
+    const table = () => parse(html()).querySelector("table");
+    expect(table()?.querySelectorAll("thead > tr > th")).toHaveLength(3);
+    expect(table()?.querySelectorAll("tbody > tr")).toHaveLength(2);
+    expect(tool("Insert table")).toBeDisabled();
+    await userEvent.click(tool("Add a row"));
+    expect(table()?.querySelectorAll("tbody > tr")).toHaveLength(3);
+    await userEvent.click(tool("Delete the table"));
+    expect(parse(html()).querySelector("table")).toBeNull();
   });
 
   it("uploads an image in place and inserts it with the stored copy and its srcset", async () => {

@@ -1,23 +1,22 @@
-/** The schemes the server's allow-list keeps in links; anything else would be stripped on save. */
-const ALLOWED_PROTOCOLS = new Set(["https:", "http:", "mailto:"]);
+import { LINK_SCHEMES, isAllowedUrl } from "@shared/article-markup";
 
 /**
- * The address a link may point to, normalised, or null when it is not an https, http or mailto address.
- * "example.com/page" is read as https. Paths ("/about") and protocol-relative "//host" are refused rather
- * than guessed at, and so is anything that is not a URL at all.
+ * The address a link may point to, or null when the list does not allow it. A page of this site (`/about`),
+ * a place in the article (`#notes`) or a query (`?page=2`) is taken as written; "example.com/page" is read as
+ * https; an https, http or mailto address is normalised. Protocol-relative "//host" and other schemes are
+ * refused rather than guessed at.
  */
 export function safeHref(input: string): string | null {
   const text = input.trim();
-  if (!text) return null;
+  if (!text || !isAllowedUrl(text, LINK_SCHEMES)) return null;
+  if (/^[/#?]/.test(text)) return text;
   const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(text);
-  if (!hasScheme && text.startsWith("/")) return null;
   let url: URL;
   try {
     url = new URL(hasScheme ? text : `https://${text}`);
   } catch {
     return null;
   }
-  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
   if (url.protocol === "mailto:" ? !url.pathname : !url.hostname) return null;
   return url.href;
 }

@@ -76,3 +76,10 @@ export const RedoIcon = () => (
     <path d="M20 9H10a6 6 0 0 0 0 12h3" />
   </Icon>
 );
+
+export const TableIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="1.5" />
+    <path d="M3 9.5h18M3 15h18M9 4v16M15 4v16" />
+  </Icon>
+);

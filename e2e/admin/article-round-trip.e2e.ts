@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { ARTICLE_BODIES, storedForm } from "../../server/test/article-bodies";
+import { meaningOf, typedAtEnd } from "../../server/test/parsed-html";
+import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
+
+/**
+ * What the editor does not touch, it does not change: each body of the shared corpus is created through
+ * GraphQL, opened in the editor, given one word at its very end and saved; the stored body is then the
+ * original plus that word, compared as parsed HTML.
+ */
+
+const WORD = " edited";
+const SQUARE = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#9bb"/></svg>`;
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let context: BrowserContext;
+let errors: string[];
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  ({ page, context, errors } = await openPage(browser));
+  // The corpus names images on this site and elsewhere that do not exist: each is drawn as a small square.
+  await context.route("**/*", (route) =>
+    route.request().resourceType() === "image" ? route.fulfill({ contentType: "image/svg+xml", body: SQUARE }) : route.fallback(),
+  );
+  await signInDirectly(page, app.url);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+const CREATE = "mutation($input: CreateArticleInput!) { createArticle(input: $input) { id content } }";
+const READ = "query($id: Int!) { article(id: $id) { content } }";
+
+describe("an article opened in the editor, with one word typed at its end", () => {
+  it.each(ARTICLE_BODIES)("$name: keeps everything else", async (body) => {
+    const { createArticle } = await gqlData<{ createArticle: { id: number; content: string } }>(context, app.url, CREATE, {
+      input: { columnId: 2, title: body.name.slice(0, 200), content: body.html },
+    });
+    const stored = createArticle.content;
+    expect(meaningOf(stored)).toEqual(meaningOf(storedForm(body)));
+
+    await page.goto(`${app.url}/articleEdit?id=${createArticle.id}`);
+    const editor = page.getByRole("textbox", { name: "Body" });
+    await editor.waitFor();
+    await page.getByText("All changes saved").waitFor();
+    const notice = page.getByRole("note").filter({ hasText: "cannot be edited here" });
+    expect(await notice.count()).toBe(body.held ? 1 : 0);
+    expect(await page.getByText("Kept as it is: this part cannot be edited here").count()).toBe(body.held ?? 0);
+
+    // Into the text from the keyboard: a click could land on an image and select it, and typing would replace it.
+    await editor.focus();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(WORD);
+    await page.getByText("Unsaved changes").waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Article saved and shown on the site.");
+    await page.getByText("All changes saved").waitFor();
+
+    const { article } = await gqlData<{ article: { content: string } }>(context, app.url, READ, { id: createArticle.id });
+    expect(meaningOf(article.content)).toEqual(typedAtEnd(meaningOf(stored), WORD));
+  });
+
+  it("raised no errors in the page", () => {
+    expect(errors).toEqual([]);
+  });
+});
