@@ -17,10 +17,42 @@ const receive = multer({
   limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6 },
 }).single("file");
 
+/** How much of a refused upload's remainder is read (and thrown away) before answering, at most. */
+const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
+const DRAIN_LIMIT_MS = 2_000;
+
+/**
+ * Answering while the client is still sending makes the connection close with data unread, and the kernel then
+ * resets it: the client may lose the answer and see only a reset. Reading a bounded remainder first lets an
+ * upload just over the limit get its 413; a far larger one is cut off after the bound, as before.
+ */
+function afterRemainder(req: Request, answer: () => void): void {
+  let left = DRAIN_LIMIT_BYTES;
+  let answered = false;
+  const finish = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    answer();
+  };
+  const timer = setTimeout(finish, DRAIN_LIMIT_MS);
+  req.on("data", (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) finish();
+  });
+  req.once("end", finish);
+  req.once("error", finish);
+  if (req.readableEnded) finish();
+  req.resume();
+}
+
 /** multer's errors in the legacy envelope, with the contract's HTTP statuses. */
-const uploadErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+const uploadErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof multer.MulterError) {
-    if (error.code === "LIMIT_FILE_SIZE") return sendFailure(res, new Refusal("The file is larger than 50M.", 413));
+    if (error.code === "LIMIT_FILE_SIZE") {
+      res.setHeader("Connection", "close");
+      return afterRemainder(req, () => sendFailure(res, new Refusal("The file is larger than 50M.", 413)));
+    }
     return sendFailure(res, new Refusal('Send one image in the form field "file".', 400));
   }
   sendFailure(res, new Refusal("The upload could not be read; send it as multipart/form-data.", 400));
