@@ -27,13 +27,14 @@ describe("GraphQL sandbox", () => {
     await page.goto(`${app.url}/sandbox`);
     // Monaco draws spaces as no-break spaces; the text is compared with ordinary ones.
     const textOf = async (selector: string) => ((await page.locator(selector).textContent()) ?? "").replace(/\u00a0/g, " ");
-    await expect.poll(() => page.locator(".graphiql-tab").count()).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => textOf(".graphiql-query-editor")).toContain("query HomePageExample");
+    // GraphiQL and Monaco are several megabytes of script: on a busy machine they take seconds to draw.
+    await expect.poll(() => page.locator(".graphiql-tab").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => textOf(".graphiql-query-editor"), { timeout: 15_000 }).toContain("query HomePageExample");
     await page.getByRole("button", { name: /^Execute query/ }).click();
     await expect.poll(() => textOf(".graphiql-response"), { timeout: 15_000 }).toContain('"title": "Quiet Notes');
 
     await page.getByRole("button", { name: "Show Documentation Explorer" }).click();
-    await expect.poll(() => textOf(".graphiql-doc-explorer")).toContain("query: Query");
+    await expect.poll(() => textOf(".graphiql-doc-explorer"), { timeout: 15_000 }).toContain("query: Query");
 
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
