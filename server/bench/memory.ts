@@ -1,9 +1,9 @@
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomToken } from "../src/auth/tokens";
+import { freePort } from "../test/server-process";
 import { load, type HttpCall } from "./load";
 
 /** What the process holds, MiB, from process.memoryUsage() inside it. */
@@ -42,13 +42,6 @@ function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   return Number(line?.match(/\d+/)?.[0] ?? NaN) / 1024;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 

@@ -27,7 +27,8 @@ export interface ServerProcessOptions {
 
 const SERVER_DIR = path.resolve(__dirname, "..");
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as net.AddressInfo;
