@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "../src/auth/cookies";
+import { SESSION_COOKIE } from "../src/modules/auth/cookies";
 import { clientConstant, clientOperation, wireRequest, type WireRequest } from "./client-requests";
 import type { HttpCall } from "./load";
 

@@ -2,7 +2,7 @@ import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomToken } from "../src/auth/tokens";
+import { randomToken } from "../src/modules/auth/tokens";
 import { freePort } from "../test/server-process";
 import { load, type HttpCall } from "./load";
 

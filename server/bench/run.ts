@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { hashToken, randomToken } from "../src/auth/tokens";
+import { hashToken, randomToken } from "../src/modules/auth/tokens";
 import { createServerDatabase } from "../test/test-database";
 import type { AppReady } from "./app-server";
 import type { BareInit } from "./bare-server";

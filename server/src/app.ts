@@ -8,9 +8,10 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
-import { createContext, type ContextDeps, type RequestContext } from "./graphql/context";
+import { contextFactory } from "./graphql/context";
+import type { ContextDeps, RequestContext } from "./kernel/request-context";
 import { formatError } from "./graphql/format-error";
-import { MAX_TOKENS } from "./graphql/limits";
+import { MAX_TOKENS } from "./kernel/limits";
 import { getSchema } from "./graphql/schema";
 import { healthHandler } from "./http/health";
 import { mountStaticSite, WEB_DIST } from "./http/static-site";
@@ -53,12 +54,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, config } = deps;
   // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
   const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter() };
+  const contextFor = contextFactory(contextDeps);
+  const schema = await getSchema();
   const protection = armor.protect();
   // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
   const siteBuild = watchSiteBuild(WEB_DIST);
   const readCache = createReadCache(orm.config.get("clientUrl")!, config, siteBuild.current);
   const apollo = new ApolloServer<RequestContext>({
-    schema: await getSchema(),
+    schema,
     introspection: config.introspection,
     csrfPrevention: true,
     // main.ts owns SIGTERM/SIGINT and stops Apollo in its place in the shutdown; Apollo's own handlers would
@@ -107,11 +110,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     "/graphql",
     readCache.graphql,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req, res }) => createContext(contextDeps, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
   );
 
-  app.use("/api/upload", createUploadRouter(contextDeps));
-  app.use("/api", readCache.legacy, createLegacyRouter(contextDeps));
+  app.use("/api/upload", createUploadRouter(contextFor, config.dataDir));
+  app.use("/api", readCache.legacy, createLegacyRouter(contextFor, schema));
   mountUploads(app, config.dataDir);
 
   mountStaticSite(app, orm, { sandbox: config.sandbox });

@@ -4,7 +4,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import { createApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
-import { hashPassword } from "../src/auth/password";
+import { hashPassword } from "../src/modules/user/password";
 import { Role, RoleAuth, User } from "../src/modules/user/user.entity";
 import { createServerDatabase } from "./test-database";
 

@@ -1,5 +1,5 @@
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
-import { MAX_TOKENS } from "../graphql/limits";
+import { MAX_TOKENS } from "../kernel/limits";
 
 /**
  * Root fields whose answer is the same for every visitor who is not signed in, and changes only through

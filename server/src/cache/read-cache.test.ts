@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../auth/cookies";
+import { SESSION_COOKIE } from "../modules/auth/cookies";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { Article } from "../modules/article/article.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
-import { SESSION_COOKIE } from "../auth/cookies";
+import { SESSION_COOKIE } from "../modules/auth/cookies";
 import { requestIsHttps, type ProxyTrust } from "../http/request-is-https";
 import { isCounterWrite, isPublicRead } from "./graphql-reads";
 import { parseJsonBody } from "./json-body";

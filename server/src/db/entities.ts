@@ -5,7 +5,7 @@ import { HomeInfo, SiteVisit } from "../modules/home-info/home-info.entity";
 import { OwnerProfile } from "../modules/owner-profile/owner-profile.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { User } from "../modules/user/user.entity";
-import { Captcha, LoginFailure, Session, TrustedDevice } from "../auth/auth.entities";
+import { Captcha, LoginFailure, Session, TrustedDevice } from "../modules/auth/auth.entities";
 import { CacheVersion } from "../cache/cache-version.entity";
 import { Link } from "../modules/link/link.entity";
 import { Message } from "../modules/message/message.entity";

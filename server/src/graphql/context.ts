@@ -1,34 +1,9 @@
 import type { Request, Response } from "express";
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import type { Config } from "../config";
-import type { User } from "../modules/user/user.entity";
-import { readSessionToken } from "../auth/cookies";
-import { resolveSession } from "../auth/session.service";
-import type { ViewCounter } from "../view-counting/view-counter";
+import { readSessionToken } from "../modules/auth/cookies";
+import { resolveSession } from "../modules/auth/session.service";
+import type { ContextDeps, ContextFactory, RequestContext } from "../kernel/request-context";
 
-export interface RequestContext {
-  /** A fresh EntityManager for this request only. */
-  em: EntityManager;
-  req: Request;
-  res: Response;
-  config: Config;
-  /** The signed-in user, or null. */
-  user: User | null;
-  /** The current session's token hash, for logout. */
-  sessionTokenHash?: string;
-  /** The client's address as Express sees it (honouring TRUST_PROXY). */
-  ip: string;
-  /** Decides which views and visits count; one per app, shared by its requests. */
-  viewCounter: ViewCounter;
-}
-
-export interface ContextDeps {
-  orm: MikroORM;
-  config: Config;
-  viewCounter: ViewCounter;
-}
-
-/** Builds the context shared by /graphql and the legacy /api shim, so both see the same sessions and rules. */
+/** Builds the context shared by /graphql, the legacy /api shim and uploads, so all see the same sessions and rules. */
 export async function createContext(deps: ContextDeps, req: Request, res: Response): Promise<RequestContext> {
   const em = deps.orm.em.fork();
   const token = readSessionToken(req);
@@ -44,3 +19,6 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     viewCounter: deps.viewCounter,
   };
 }
+
+/** The factory one app hands to its routers. */
+export const contextFactory = (deps: ContextDeps): ContextFactory => (req, res) => createContext(deps, req, res);

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { buildSchema } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
-import { AuthResolver } from "../auth/auth.resolver";
-import { authChecker } from "../auth/auth-checker";
+import { AuthResolver } from "../modules/auth/auth.resolver";
+import { authChecker } from "../modules/auth/auth-checker";
 import { ArticleResolver } from "../modules/article/article.resolver";
 import { ColumnAuthoringResolver, ColumnResolver } from "../modules/column/column.resolver";
 import { DailySentenceResolver } from "../modules/daily-sentence/daily-sentence.resolver";
@@ -13,7 +13,7 @@ import { OwnerProfileResolver } from "../modules/owner-profile/owner-profile.res
 import { SiteInfoResolver } from "../modules/site-info/site-info.resolver";
 import { SystemInfoResolver } from "../modules/system-info/system-info.resolver";
 import { UserResolver } from "../modules/user/user.resolver";
-import { rejectNulBytes } from "./text-rules";
+import { rejectNulBytes } from "../kernel/text-rules";
 
 export const resolvers = [
   AuthResolver,

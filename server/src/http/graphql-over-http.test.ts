@@ -1,7 +1,7 @@
 import { serverAudits, type AuditResult } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness";
-import { MAX_TOKENS } from "../graphql/limits";
+import { MAX_TOKENS } from "../kernel/limits";
 
 let server: TestServer;
 beforeAll(async () => {

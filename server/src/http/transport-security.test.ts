@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startTestServer, type TestServer } from "../../test/harness";
 import { cookieFrom, legacyClient } from "../../test/legacy-client";
-import { Captcha } from "../auth/auth.entities";
-import { hashToken } from "../auth/tokens";
+import { Captcha } from "../modules/auth/auth.entities";
+import { hashToken } from "../modules/auth/tokens";
 import { CACHE_HEADER } from "../cache/public-cache";
 
 /** What a TLS-terminating proxy adds; the server must believe it only when TRUST_PROXY names the proxy. */

@@ -1,4 +1,4 @@
-import { Refusal } from "./envelope";
+import { Refusal } from "../kernel/envelope";
 
 const malformed = () => new Refusal("The multipart body is malformed.", 400);
 

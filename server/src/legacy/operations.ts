@@ -1,5 +1,5 @@
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
-import type { RequestContext } from "../graphql/context";
+import type { RequestContext } from "../kernel/request-context";
 
 /** How a route runs GraphQL: the same schema and context as /graphql, so sessions and rules are the same. */
 export interface Api {

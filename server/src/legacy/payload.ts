@@ -1,6 +1,6 @@
 import type { Request } from "express";
-import { badInput } from "../graphql/errors";
-import { Refusal } from "./envelope";
+import { badInput } from "../kernel/errors";
+import { Refusal } from "../kernel/envelope";
 import { multipartFields } from "./multipart";
 
 /** Keys that only ever appear to tamper with objects; refused outright, whatever the call. */

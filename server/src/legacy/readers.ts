@@ -1,5 +1,5 @@
-import { badInput } from "../graphql/errors";
-import { MAX_SID } from "../graphql/paging";
+import { badInput } from "../kernel/errors";
+import { MAX_SID } from "../kernel/paging";
 import type { SortFields } from "./shapes";
 
 /**

@@ -1,15 +1,8 @@
-import { Need } from "../auth/auth-checker";
-import { badInput } from "../graphql/errors";
+import type { Access } from "../kernel/permissions";
+import { badInput } from "../kernel/errors";
 import type { Api } from "./operations";
 import { read, type Reader, type TypedReader } from "./readers";
 
-/** What a call needs, checked with the same assertAllowed as the GraphQL resolvers. null: nothing. */
-export type Access = readonly Need[] | null;
-export const PUBLIC: Access = null;
-export const SESSION: Access = [];
-export const EDIT: Access = [Need.EDIT];
-export const ADMIN: Access = [Need.ADMIN];
-export const ADMIN_EDIT: Access = [Need.ADMIN, Need.EDIT];
 
 export type Input = Record<string, any>;
 

@@ -1,8 +1,8 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import { assertAllowed } from "../auth/auth-checker";
-import { createContext, type ContextDeps } from "../graphql/context";
-import { getSchema } from "../graphql/schema";
-import { Refusal, sendFailure, sendSuccess } from "./envelope";
+import { assertAllowed } from "../kernel/permissions";
+import type { GraphQLSchema } from "graphql";
+import type { ContextFactory } from "../kernel/request-context";
+import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
 import { operations } from "./operations";
 import { payloadOf } from "./payload";
 import { readInput, type Route } from "./route";
@@ -43,15 +43,15 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   sendFailure(res, error);
 };
 
-export function createLegacyRouter(deps: ContextDeps): Router {
+export function createLegacyRouter(contextFor: ContextFactory, schema: GraphQLSchema): Router {
   const answer = async (req: Request, res: Response) => {
     const route = res.locals.route as Route;
     try {
       if (route.writes && isFromAnotherSite(req)) throw new Refusal("Refused: this request was sent from another site.");
-      const context = await createContext(deps, req, res);
+      const context = await contextFor(req, res);
       if (route.needs) assertAllowed(context.user, route.needs);
       const input = readInput(route, payloadOf(req, route.from));
-      const data = await route.run(input, operations(await getSchema(), context));
+      const data = await route.run(input, operations(schema, context));
       if (route.sends === "svg") {
         res.type("image/svg+xml").set("Cache-Control", "no-store").send(data);
       } else {

@@ -1,6 +1,7 @@
-import { MAX_PAGE_SIZE } from "../graphql/paging";
+import { MAX_PAGE_SIZE } from "../kernel/paging";
 import { read, sortField } from "./readers";
-import { ADMIN, ADMIN_EDIT, EDIT, PUBLIC, SESSION, update, type Route } from "./route";
+import { ADMIN, ADMIN_EDIT, EDIT, PUBLIC, SESSION } from "../kernel/permissions";
+import { update, type Route } from "./route";
 import {
   ARTICLE, COLUMN, DETAIL, HOME_INFO, LINK, MESSAGE, SAVED_MESSAGE, SENTENCE, SITE_INFO, SYSTEM, USER, type SortFields,
 } from "./shapes";

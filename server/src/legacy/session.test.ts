@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../../test/harness";
-import { LoginFailure } from "../auth/auth.entities";
-import { THROTTLE, nameKey } from "../auth/throttle.service";
+import { LoginFailure } from "../modules/auth/auth.entities";
+import { THROTTLE, nameKey } from "../modules/auth/throttle.service";
 import { Column } from "../modules/column/column.entity";
 import { DailySentence } from "../modules/daily-sentence/daily-sentence.entity";
 import { Role, RoleAuth } from "../modules/user/user.entity";

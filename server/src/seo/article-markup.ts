@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from "../graphql/sanitize-html";
+import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
 import { escapeHtml } from "./escape";
 

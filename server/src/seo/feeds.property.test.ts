@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "../graphql/sanitize-html";
+import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { withAbsoluteLinks } from "./absolute-links";

@@ -1,7 +1,7 @@
 // What visitors may see, read through the article service so "shown" means the same as on the API.
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { SortDirection } from "../graphql/paging";
-import { codeOf } from "../graphql/errors";
+import { SortDirection } from "../kernel/paging";
+import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
 import { ArticleSortField } from "../modules/article/article.inputs";
 import { getArticle, listArticles } from "../modules/article/article.service";

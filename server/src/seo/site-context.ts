@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { codeOf } from "../graphql/errors";
+import { codeOf } from "../kernel/errors";
 import { currentSiteInfo } from "../modules/site-info/site-info.resolver";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 

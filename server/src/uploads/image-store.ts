@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { Refusal } from "../legacy/envelope";
+import { Refusal } from "../kernel/envelope";
 import { detectImageType } from "./image-type";
 
 /** Widths of the re-encoded copies: list thumbnails and phones, article bodies, covers and wide screens. */

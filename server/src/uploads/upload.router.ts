@@ -1,9 +1,9 @@
 import path from "node:path";
 import express, { Router, type ErrorRequestHandler, type Express, type Request, type Response } from "express";
 import multer from "multer";
-import { Need, assertAllowed } from "../auth/auth-checker";
-import { createContext, type ContextDeps } from "../graphql/context";
-import { Refusal, sendFailure, sendSuccess } from "../legacy/envelope";
+import { Need, assertAllowed } from "../kernel/permissions";
+import type { ContextFactory } from "../kernel/request-context";
+import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
 import { isFromAnotherSite } from "../legacy/same-site";
 import { storeImage } from "./image-store";
 
@@ -62,12 +62,12 @@ const uploadErrors: ErrorRequestHandler = (error, req, res, _next) => {
  * POST /api/upload (multipart, field `file`): signed-in users with edit rights; answers the legacy envelope
  * with data.url. Permission is checked before the body is read, so strangers cannot make us buffer 50M.
  */
-export function createUploadRouter(deps: ContextDeps): Router {
-  const uploadsDir = uploadsDirOf(deps.config.dataDir);
+export function createUploadRouter(contextFor: ContextFactory, dataDir: string): Router {
+  const uploadsDir = uploadsDirOf(dataDir);
   const guard = async (req: Request, res: Response, next: () => void) => {
     try {
       if (isFromAnotherSite(req)) throw new Refusal("Refused: this request was sent from another site.");
-      assertAllowed((await createContext(deps, req, res)).user, [Need.EDIT]);
+      assertAllowed((await contextFor(req, res)).user, [Need.EDIT]);
       if (!req.is("multipart/form-data")) throw new Refusal("The upload could not be read; send it as multipart/form-data.", 400);
       next();
     } catch (error) {

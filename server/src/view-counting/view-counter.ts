@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { clientNetwork } from "../http/client-network";
+import { clientNetwork } from "../kernel/client-network";
 import { DailySalt } from "./daily-salt";
 import { ExpiringSet } from "./expiring-set";
 import { WindowedBudget } from "./windowed-budget";

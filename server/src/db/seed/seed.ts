@@ -6,7 +6,7 @@ import { HomeInfo } from "../../modules/home-info/home-info.entity";
 import { OwnerProfile } from "../../modules/owner-profile/owner-profile.entity";
 import { SiteInfo } from "../../modules/site-info/site-info.entity";
 import { Role, RoleAuth, User } from "../../modules/user/user.entity";
-import { generatePassword, hashPassword } from "../../auth/password";
+import { generatePassword, hashPassword } from "../../modules/user/password";
 import {
   demoArticles,
   demoClassicSentences,

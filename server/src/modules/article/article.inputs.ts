@@ -1,5 +1,5 @@
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { PageArgs, SortDirection } from "../../graphql/paging";
+import { PageArgs, SortDirection } from "../../kernel/paging";
 import { Article } from "./article.entity";
 
 export enum ArticleSortField {

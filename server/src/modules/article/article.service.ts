@@ -1,15 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput, notFound } from "../../graphql/errors";
-import { checkPage, checkSid, orderBy } from "../../graphql/paging";
-import { sanitizeArticleHtml } from "../../graphql/sanitize-html";
-import { optionalText, optionalUrl, requireText } from "../../graphql/text-rules";
+import { badInput, notFound } from "../../kernel/errors";
+import { checkPage, checkSid, orderBy } from "../../kernel/paging";
+import { sanitizeArticleHtml } from "../../kernel/sanitize-html";
+import { optionalText, optionalUrl, requireText } from "../../kernel/text-rules";
 import { columnOfKind } from "../column/column.service";
 import { ColumnKind } from "../column/column.entity";
-import { findRowOrFail, setRowFields } from "../shared/row-updates";
+import { findRowOrFail, setRowFields } from "../../kernel/row-updates";
 import { Article } from "./article.entity";
 import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
-import { findPage } from "../shared/find-page";
+import { findPage } from "../../kernel/find-page";
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver, registerEnumType } from "type-graphql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { Need } from "../../auth/auth-checker";
-import type { RequestContext } from "../../graphql/context";
-import { notFound, unauthenticated } from "../../graphql/errors";
-import { SortDirection, orderBy } from "../../graphql/paging";
-import { setRowFields } from "../shared/row-updates";
+import { Need } from "../../kernel/permissions";
+import type { RequestContext } from "../../kernel/request-context";
+import { notFound, unauthenticated } from "../../kernel/errors";
+import { SortDirection, orderBy } from "../../kernel/paging";
+import { setRowFields } from "../../kernel/row-updates";
 import { Column, ColumnKind } from "./column.entity";
 import * as columns from "./column.service";
 

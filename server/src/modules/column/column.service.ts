@@ -1,10 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput, notFound } from "../../graphql/errors";
-import { checkSid } from "../../graphql/paging";
-import { requireText } from "../../graphql/text-rules";
+import { badInput, notFound } from "../../kernel/errors";
+import { checkSid } from "../../kernel/paging";
+import { requireText } from "../../kernel/text-rules";
 import { Article } from "../article/article.entity";
 import { DailySentence } from "../daily-sentence/daily-sentence.entity";
-import { findRowOrFail } from "../shared/row-updates";
+import { findRowOrFail } from "../../kernel/row-updates";
 import { Column, ColumnKind } from "./column.entity";
 
 const KIND_NAMES: Record<ColumnKind, string> = {

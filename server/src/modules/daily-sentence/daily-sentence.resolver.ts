@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { Need } from "../../auth/auth-checker";
-import type { RequestContext } from "../../graphql/context";
-import { unauthenticated } from "../../graphql/errors";
+import { Need } from "../../kernel/permissions";
+import type { RequestContext } from "../../kernel/request-context";
+import { unauthenticated } from "../../kernel/errors";
 import { DailySentence } from "./daily-sentence.entity";
 import { CreateDailySentenceInput, DailySentenceListArgs, DailySentencePage, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 import * as sentences from "./daily-sentence.service";

@@ -1,14 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput } from "../../graphql/errors";
-import { checkPage, checkSid, orderBy } from "../../graphql/paging";
+import { badInput } from "../../kernel/errors";
+import { checkPage, checkSid, orderBy } from "../../kernel/paging";
 import { ColumnKind } from "../column/column.entity";
 import { columnOfKind } from "../column/column.service";
-import { requireText } from "../../graphql/text-rules";
-import { findRowOrFail, setRowFields } from "../shared/row-updates";
+import { requireText } from "../../kernel/text-rules";
+import { findRowOrFail, setRowFields } from "../../kernel/row-updates";
 import { DailySentence } from "./daily-sentence.entity";
 import type { CreateDailySentenceInput, DailySentenceListArgs, UpdateDailySentenceInput } from "./daily-sentence.inputs";
-import { findPage } from "../shared/find-page";
+import { findPage } from "../../kernel/find-page";
 
 export const SENTENCE_MAX_LENGTH = 1000;
 

@@ -1,7 +1,7 @@
 import { Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { RequestContext } from "../../graphql/context";
-import { notFound } from "../../graphql/errors";
+import type { RequestContext } from "../../kernel/request-context";
+import { notFound } from "../../kernel/errors";
 import { HomeInfo, SiteVisit } from "./home-info.entity";
 
 /** Today's date in the server's time zone, as YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Need } from "../../auth/auth-checker";
-import type { RequestContext } from "../../graphql/context";
+import { Need } from "../../kernel/permissions";
+import type { RequestContext } from "../../kernel/request-context";
 import { Link } from "./link.entity";
 import * as links from "./link.service";
 

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput } from "../../graphql/errors";
-import { checkSid } from "../../graphql/paging";
-import { optionalUrl, requireText } from "../../graphql/text-rules";
-import { findRowOrFail, setRowFields } from "../shared/row-updates";
+import { badInput } from "../../kernel/errors";
+import { checkSid } from "../../kernel/paging";
+import { optionalUrl, requireText } from "../../kernel/text-rules";
+import { findRowOrFail, setRowFields } from "../../kernel/row-updates";
 import { Link } from "./link.entity";
 
 export interface LinkFields {

@@ -1,8 +1,8 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from "type-graphql";
-import { Need } from "../../auth/auth-checker";
-import { CAPTCHA_COOKIE, clearCookie } from "../../auth/cookies";
-import type { RequestContext } from "../../graphql/context";
-import { PageArgs } from "../../graphql/paging";
+import { Need } from "../../kernel/permissions";
+import { CAPTCHA_COOKIE, clearCookie } from "../auth/cookies";
+import type { RequestContext } from "../../kernel/request-context";
+import { PageArgs } from "../../kernel/paging";
 import { Message } from "./message.entity";
 import * as messages from "./message.service";
 

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { spendCaptcha } from "../../auth/captcha.service";
-import { badInput, tooManyRequests } from "../../graphql/errors";
-import { checkPage } from "../../graphql/paging";
-import { optionalEmail, optionalText, requireText } from "../../graphql/text-rules";
-import { findRowOrFail } from "../shared/row-updates";
+import { spendCaptcha } from "../auth/captcha.service";
+import { badInput, tooManyRequests } from "../../kernel/errors";
+import { checkPage } from "../../kernel/paging";
+import { optionalEmail, optionalText, requireText } from "../../kernel/text-rules";
+import { findRowOrFail } from "../../kernel/row-updates";
 import { Message } from "./message.entity";
-import { findPage } from "../shared/find-page";
+import { findPage } from "../../kernel/find-page";
 
 /** The spec's textarea default. */
 export const MESSAGE_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../graphql/context";
-import { notFound } from "../../graphql/errors";
+import type { RequestContext } from "../../kernel/request-context";
+import { notFound } from "../../kernel/errors";
 import { OwnerProfile } from "./owner-profile.entity";
 import { currentOwnerProfile } from "./owner-profile.service";
 

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Need } from "../../auth/auth-checker";
-import type { RequestContext } from "../../graphql/context";
-import { notFound } from "../../graphql/errors";
-import { optionalEmail, optionalText, optionalUrl } from "../../graphql/text-rules";
+import { Need } from "../../kernel/permissions";
+import type { RequestContext } from "../../kernel/request-context";
+import { notFound } from "../../kernel/errors";
+import { optionalEmail, optionalText, optionalUrl } from "../../kernel/text-rules";
 import { SiteInfo } from "./site-info.entity";
 
 @InputType({ description: "Site info fields to change; omitted fields stay as they are." })

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { Authorized, Ctx, Field, Float, ObjectType, Query, Resolver } from "type-graphql";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { RequestContext } from "../../graphql/context";
+import type { RequestContext } from "../../kernel/request-context";
 
 @ObjectType({ description: "Facts about the machine and process serving the site, for the back-office console." })
 export class SystemInfo {

@@ -1,10 +1,10 @@
 import { Entity, OptionalProps, Enum, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 
-export enum Role {
-  ADMIN = "ADMIN",
-  USER = "USER",
-}
+import { Role, RoleAuth, type Account } from "../../kernel/permissions";
+
+export { Role, RoleAuth };
+
 registerEnumType(Role, {
   name: "Role",
   description: "What a user may manage.",
@@ -14,10 +14,6 @@ registerEnumType(Role, {
   },
 });
 
-export enum RoleAuth {
-  EDIT = "EDIT",
-  VIEW = "VIEW",
-}
 registerEnumType(RoleAuth, {
   name: "RoleAuth",
   description: "Whether a user may change content or only look at it.",
@@ -29,7 +25,7 @@ registerEnumType(RoleAuth, {
 
 @ObjectType({ description: "A back-office user. The password is stored only as an argon2id hash and is never exposed." })
 @Entity({ tableName: "users" })
-export class User {
+export class User implements Account {
   [OptionalProps]?: "sid" | "role" | "roleAuth" | "isShow" | "isSelect" | "createTime";
 
   @Field(() => Int, { description: "Unique id." })

@@ -1,12 +1,12 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
-import { Need } from "../../auth/auth-checker";
-import { readDeviceToken } from "../../auth/cookies";
-import type { RequestContext } from "../../graphql/context";
-import { PageArgs, SortDirection, checkPage, orderBy } from "../../graphql/paging";
-import { setRowFields } from "../shared/row-updates";
+import { Need } from "../../kernel/permissions";
+import { readDeviceToken } from "../auth/cookies";
+import type { RequestContext } from "../../kernel/request-context";
+import { PageArgs, SortDirection, checkPage, orderBy } from "../../kernel/paging";
+import { setRowFields } from "../../kernel/row-updates";
 import { Role, RoleAuth, User } from "./user.entity";
 import * as users from "./user.service";
-import { findPage } from "../shared/find-page";
+import { findPage } from "../../kernel/find-page";
 
 export enum UserSortField {
   ID = "id",

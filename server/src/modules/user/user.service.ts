@@ -1,11 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { hashPassword, verifyPassword } from "../../auth/password";
-import { endSessionsOf } from "../../auth/session.service";
-import { forgetDevicesOf } from "../../auth/trusted-device.service";
-import { Session } from "../../auth/auth.entities";
-import { badInput, forbidden } from "../../graphql/errors";
-import { findRowOrFail } from "../shared/row-updates";
+import { hashPassword, verifyPassword } from "./password";
+import { endSessionsOf } from "../auth/session.service";
+import { forgetDevicesOf } from "../auth/trusted-device.service";
+import { Session } from "../auth/auth.entities";
+import { badInput, forbidden } from "../../kernel/errors";
+import { findRowOrFail } from "../../kernel/row-updates";
 import { Role, RoleAuth, User } from "./user.entity";
+import type { Account } from "../../kernel/permissions";
 
 export const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 256;
@@ -87,7 +88,7 @@ export interface CallerCredentials {
  */
 export async function changePassword(
   em: EntityManager,
-  actor: User,
+  actor: Account,
   caller: CallerCredentials,
   input: { id: number; newPassword: string; currentPassword?: string },
 ): Promise<User> {
@@ -106,7 +107,7 @@ export async function changePassword(
   return user;
 }
 
-export async function deleteUser(em: EntityManager, actor: User, id: number): Promise<number> {
+export async function deleteUser(em: EntityManager, actor: Account, id: number): Promise<number> {
   if (id === actor.id) throw badInput("You cannot delete yourself while signed in.");
   return keepingAManager(em, id, async (tx, user) => {
     tx.remove(user);

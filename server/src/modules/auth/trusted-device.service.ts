@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { User } from "../modules/user/user.entity";
+import type { User } from "../user/user.entity";
 import { TrustedDevice } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { EntityName } from "@mikro-orm/core";
-import { notFound } from "../../graphql/errors";
-import { checkSid } from "../../graphql/paging";
+import { notFound } from "./errors";
+import { checkSid } from "./paging";
 
 /** The flags every back-office table row has. */
 interface TableRow {

@@ -1,5 +1,5 @@
 import type { MiddlewareFn } from "type-graphql";
-import { badInput } from "./errors";
+import { badInput } from "../kernel/errors";
 
 /** PostgreSQL cannot store NUL in text, and no person types one: refuse it up front with a clear message. */
 function findNul(value: unknown, path: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import svgCaptcha from "svg-captcha";
-import { clientNetwork } from "../http/client-network";
+import { clientNetwork } from "../../kernel/client-network";
 import { Captcha } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 

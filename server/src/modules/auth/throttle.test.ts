@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type GqlResult, type TestServer } from "../../test/harness";
+import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type GqlResult, type TestServer } from "../../../test/harness";
 import { Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
 import { WRONG_CREDENTIALS } from "./login.service";
 import { THROTTLE, addressKey, deviceKey, nameAtAddressKey, nameKey } from "./throttle.service";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../test/harness";
+import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../../test/harness";
 import { Captcha, LoginFailure, Session, TrustedDevice } from "./auth.entities";
 import { WRONG_CREDENTIALS } from "./login.service";
 import { hashToken } from "./tokens";

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property, type Ref } from "@mikro-orm/core";
-import { User } from "../modules/user/user.entity";
+import { User } from "../user/user.entity";
 
 /**
  * A signed-in session. The table keeps only a SHA-256 of the token, so a copy of the database

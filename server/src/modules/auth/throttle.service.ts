@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { tooManyRequests } from "../graphql/errors";
-import { clientNetwork } from "../http/client-network";
+import { tooManyRequests } from "../../kernel/errors";
+import { clientNetwork } from "../../kernel/client-network";
 import { LoginFailure } from "./auth.entities";
 
 /**

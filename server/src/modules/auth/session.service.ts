@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { User } from "../modules/user/user.entity";
+import { User } from "../user/user.entity";
 import { Session } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from "express";
-import type { Config } from "../config";
+import type { Config } from "../../config";
 
 export const SESSION_COOKIE = "blog_session";
 export const CAPTCHA_COOKIE = "blog_captcha";

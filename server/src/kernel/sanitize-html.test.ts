@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_SCHEMES, LINK_SCHEMES, isAllowedUrl } from "../shared/article-markup";
-import { sanitizeArticleHtml } from "./sanitize-html";
+import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 
 /** Well-known XSS payloads (OWASP cheat sheet style): none may survive with anything executable. */
 const PAYLOADS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork } from "./client-network";
+import { clientNetwork } from "../kernel/client-network";
 
 describe("clientNetwork", () => {
   it("keeps IPv4 addresses, also when written as IPv4-mapped IPv6", () => {

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, registerEnumType } from "type-graphql";
-import { badInput } from "./errors";
+import { badInput } from "../kernel/errors";
 
 export enum SortDirection {
   ASC = "ASC",

@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../graphql/errors";
-import { User } from "../modules/user/user.entity";
+import { badInput } from "../../kernel/errors";
+import { User } from "../user/user.entity";
 import { spendCaptcha } from "./captcha.service";
-import { spendDecoyVerification, verifyPassword } from "./password";
+import { spendDecoyVerification, verifyPassword } from "../user/password";
 import { createSession, type SessionPolicy } from "./session.service";
 import { acceptAttempt, beginAttempt, throttleKeys, withdrawAttempt } from "./throttle.service";
 import { knownDeviceFor, rememberDevice } from "./trusted-device.service";

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../graphql/context";
-import { User } from "../modules/user/user.entity";
+import type { RequestContext } from "../../kernel/request-context";
+import { User } from "../user/user.entity";
 import { CAPTCHA_LIFETIME_MS, LIVE_CAPTCHAS_PER_ADDRESS, issueCaptcha } from "./captcha.service";
 import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, readDeviceToken, setCookie, setDeviceCookie } from "./cookies";
 import { login } from "./login.service";
@@ -37,7 +37,8 @@ export class CaptchaImage {
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: "The signed-in user, or null." })
   me(@Ctx() ctx: RequestContext): User | null {
-    return ctx.user;
+    // The session resolved the account as its User entity (graphql/context.ts).
+    return ctx.user as User | null;
   }
 
   @Query(() => CaptchaImage, {

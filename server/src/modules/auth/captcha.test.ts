@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../test/harness";
-import { legacyClient } from "../../test/legacy-client";
+import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { legacyClient } from "../../../test/legacy-client";
 import { Captcha, LoginFailure } from "./auth.entities";
 import { LIVE_CAPTCHAS_PER_ADDRESS } from "./captcha.service";
 

@@ -1,0 +1,32 @@
+import type { Request, Response } from "express";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { Config } from "../config";
+import type { ViewCounter } from "../view-counting/view-counter";
+import type { Account } from "./permissions";
+
+/** What every GraphQL resolver, legacy call and upload gets for one request. */
+export interface RequestContext {
+  /** A fresh EntityManager for this request only. */
+  em: EntityManager;
+  req: Request;
+  res: Response;
+  config: Config;
+  /** The signed-in user (the User entity the session names), or null. */
+  user: Account | null;
+  /** The current session's token hash, for logout. */
+  sessionTokenHash?: string;
+  /** The client's address as Express sees it (honouring TRUST_PROXY). */
+  ip: string;
+  /** Decides which views and visits count; one per app, shared by its requests. */
+  viewCounter: ViewCounter;
+}
+
+/** What one app shares between its requests. */
+export interface ContextDeps {
+  orm: MikroORM;
+  config: Config;
+  viewCounter: ViewCounter;
+}
+
+/** Builds a request's context; the assembly makes one and hands it to each router. */
+export type ContextFactory = (req: Request, res: Response) => Promise<RequestContext>;
