@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close();
     const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
-    throw new Error(inUse ? `Port ${config.port} is already in use; set PORT to a free port.` : String(error));
+    throw new Error(inUse ? `Port ${config.port} is already in use; set PORT to a free port.` : String(error), { cause: error });
   }
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";
   console.log(`Blog ready on http://localhost:${config.port} (${where}) in ${Date.now() - started} ms`);

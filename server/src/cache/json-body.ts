@@ -5,6 +5,8 @@
 export function parseJsonBody(raw: Buffer): unknown {
   const text = raw.toString("utf8");
   if (text.length === 0) return {};
+  // JSON's own whitespace: space, tab, line feed, carriage return.
+  // eslint-disable-next-line no-control-regex
   const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
   try {
     if (first !== "{" && first !== "[") throw new SyntaxError("A JSON body must be an object or an array.");

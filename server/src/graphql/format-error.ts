@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
+import { isDatabaseUnavailable } from "../kernel/errors";
 
 /** Codes whose messages are written for people and safe to pass on as they are. */
 const PUBLIC_CODES = new Set([
@@ -18,18 +19,6 @@ const PUBLIC_CODES = new Set([
 
 /** Extension keys a client may rely on; anything else (stack traces, SQL, paths) is dropped. */
 const PUBLIC_EXTENSIONS = ["field", "retryAfterSeconds"];
-
-const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|Timeout acquiring a connection|connect ETIMEDOUT|Client has encountered a connection error|terminating connection/i;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const { message, code, cause } = current as { message?: string; code?: string; cause?: unknown };
-    if (DATABASE_DOWN.test(`${code ?? ""} ${message ?? ""}`)) return true;
-    current = cause;
-  }
-  return false;
-}
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code as string | undefined;

@@ -1,7 +1,6 @@
 import type { Response } from "express";
 import { GraphQLError } from "graphql";
-import { codeOf } from "../kernel/errors";
-import { isDatabaseUnavailable } from "../graphql/format-error";
+import { codeOf, isDatabaseUnavailable } from "./errors";
 
 /** A refusal the shim decides itself (body, origin), with the HTTP status the contract gives it. */
 export class Refusal extends Error {

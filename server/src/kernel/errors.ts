@@ -18,3 +18,16 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export function codeOf(error: unknown): string | undefined {
   return error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;
 }
+
+const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|Timeout acquiring a connection|connect ETIMEDOUT|Client has encountered a connection error|terminating connection/i;
+
+/** Whether an error, or one of its causes, says the database is not answering (so the answer is 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { message, code, cause } = current as { message?: string; code?: string; cause?: unknown };
+    if (DATABASE_DOWN.test(`${code ?? ""} ${message ?? ""}`)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -4,11 +4,13 @@ import type { RequestContext } from "../kernel/request-context";
 /** How a route runs GraphQL: the same schema and context as /graphql, so sessions and rules are the same. */
 export interface Api {
   /** Runs one operation and answers its data; the first GraphQL error is thrown for the envelope to translate. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an operation's data has the shape its selection names
   query(source: string, variables?: Record<string, unknown>): Promise<any>;
   /**
    * Runs a list operation page by page and answers every item, since the API caps the size of a
    * page. The operation takes `$offset` and selects `page: list(…) { total items { … } }`.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an operation's data has the shape its selection names
   allPages(source: string, variables?: Record<string, unknown>): Promise<any[]>;
 }
 

@@ -19,6 +19,7 @@ const LIST = {
 };
 
 /** What a column holds decides what /api/navDetail lists: the column's kind, never its id. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an operation's data has the shape its selection names
 const CONTENT: Record<string, { list: string; shape: { sort: SortFields; row: (item: any) => unknown } }> = {
   ARTICLES: { list: LIST.ARTICLES, shape: ARTICLE },
   DAILY_SENTENCES: { list: LIST.DAILY_SENTENCES, shape: SENTENCE },

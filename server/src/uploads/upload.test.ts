@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness";

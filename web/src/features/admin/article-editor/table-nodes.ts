@@ -9,6 +9,8 @@ import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, goTo
  */
 
 declare module "@tiptap/core" {
+  // The declaration merges with TipTap's own, so its type parameters keep their names.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface NodeConfig<Options, Storage> {
     /** The part a node plays in a table, which prosemirror-tables reads from the schema. */
     tableRole?: "table" | "row" | "cell" | "header_cell";

@@ -12,6 +12,7 @@ export function useLoginGuard(): boolean {
   const redirect = useRedirectToLogin();
   // Checked on each navigation rather than each render: logging out clears the flag first and then
   // shows its own goodbye for a moment before leaving, which must not turn into "please log in first".
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const allowed = useMemo(() => isLoggedIn(), [location.key]);
   // StrictMode runs effects twice in development; one toast is enough.
   const redirected = useRef(false);

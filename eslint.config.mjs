@@ -1,0 +1,72 @@
+// Lint for the whole repository: ESLint's and typescript-eslint's recommended rules, React's hook rules for
+// the web app, and our layer table (tools/eslint/layers.mjs), which keeps imports pointing one way.
+import path from "node:path";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import layers from "./tools/eslint/layers.mjs";
+
+const root = import.meta.dirname;
+
+/**
+ * Each source file's layer, first match wins; a layer imports itself and what `mayImport` lists. A capture
+ * group names a unit (a server module, a web feature): a unit imports only itself unless a rule names another.
+ * Tests, benches and scripts are not in the table: they may reach anything.
+ */
+const LAYERS = [
+  { name: "tests", pattern: String.raw`(\.test\.tsx?$|^server/(test|bench)/|^e2e/|test-setup\.ts$|^web/src/lib/test-render\.tsx$)`, mayImport: ["*"] },
+  // Server.
+  { name: "kernel", pattern: String.raw`^server/src/(?:kernel|shared|runtime|view-counting)/|^server/src/config\.ts$`, mayImport: [],
+    why: "the kernel (errors, paging, text rules, permissions, the request-context type) imports nothing above it" },
+  { name: "module", pattern: String.raw`^server/src/modules/([^/]+)/`, mayImport: ["kernel", "module:*"],
+    why: "a module imports the kernel and other modules' entities and services, never the adapters or the assembly" },
+  { name: "adapter", pattern: String.raw`^server/src/(?:legacy|seo|uploads|cache|http)/`, mayImport: ["kernel", "module:*", "adapter"],
+    why: "the legacy shim, pages, uploads and caches import modules and the kernel, never the assembly" },
+  { name: "assembly", pattern: String.raw`^server/src/`, mayImport: ["*"] },
+  // Web.
+  { name: "web-lib", pattern: String.raw`^web/src/lib/`, mayImport: ["web-gql", "kernel"],
+    why: "web/src/lib holds shared pieces; it imports no feature and no app code" },
+  { name: "web-gql", pattern: String.raw`^web/src/gql/`, mayImport: [] },
+  { name: "admin-feature", pattern: String.raw`^web/src/features/admin/(?!shared/|shell/)([^/]+)/`,
+    mayImport: ["web-lib", "web-gql", "kernel", "admin-shared"],
+    why: "a back-office page imports web/src/lib and the back-office's shared pieces and shell, never another page" },
+  { name: "admin-shared", pattern: String.raw`^web/src/features/admin/(?:shared|shell)/`, mayImport: ["web-lib", "web-gql", "kernel"],
+    why: "the back-office's shared pieces import only web/src/lib" },
+  { name: "feature", pattern: String.raw`^web/src/features/([^/]+)/`, mayImport: ["web-lib", "web-gql", "kernel"],
+    why: "features do not import each other; what two of them share belongs in web/src/lib" },
+  { name: "web-app", pattern: String.raw`^web/src/`, mayImport: ["*"] },
+].map((layer) => ({ why: "", ...layer, mayImport: layer.mayImport }));
+
+// "*" means every layer: expanded here so the rule stays a plain table lookup.
+const ALL = LAYERS.map((layer) => `${layer.name}:*`);
+for (const layer of LAYERS) if (layer.mayImport.includes("*")) layer.mayImport = ALL;
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "web/.builds/**", "web/src/gql/**", "**/coverage/**", "server/src/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mts}"],
+    plugins: { local: { rules: { layers } } },
+    rules: {
+      "local/layers": ["error", { root, layers: LAYERS, aliases: { "@shared/": path.join(root, "server/src/shared/") } }],
+      // Unused arguments named with a leading underscore document a required position.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // Tests read answers of many shapes; typing each one would say nothing the assertions do not.
+    files: ["**/*.test.{ts,tsx}", "server/test/**", "server/bench/**", "e2e/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", __dirname: "readonly", require: "readonly", module: "writable", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly" } },
+  },
+);
