@@ -9,9 +9,11 @@ import { Captcha, LoginFailure, Session, TrustedDevice } from "../modules/auth/a
 import { CacheVersion } from "../cache/cache-version.entity";
 import { Link } from "../modules/link/link.entity";
 import { Message } from "../modules/message/message.entity";
+import { TableRow } from "../kernel/table-row";
 
 /** Every table the ORM knows about. */
 export const entities = [
+  TableRow,
   Column,
   Article,
   DailySentence,

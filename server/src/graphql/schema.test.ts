@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import path from "node:path";
+import { buildSchema, findBreakingChanges } from "graphql";
 import { describe, expect, it } from "vitest";
 import { printSchemaFile } from "./print-schema";
 import { SCHEMA_FILE, getSchema } from "./schema";
@@ -23,5 +25,11 @@ describe("schema.graphql", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("keeps every type, field and argument of the published schema (test/schema-baseline.graphql)", async () => {
+    // The schema as clients were given it; a change may add to it, never remove, rename or retype.
+    const baseline = buildSchema(fs.readFileSync(path.resolve(__dirname, "../../test/schema-baseline.graphql"), "utf8"));
+    expect(findBreakingChanges(baseline, await getSchema())).toEqual([]);
   });
 });

@@ -2,14 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { EntityName } from "@mikro-orm/core";
 import { notFound } from "./errors";
 import { checkSid } from "./paging";
+import type { RowChanges, TableRow } from "./table-row";
 
-/** The flags every back-office table row has. */
-interface TableRow {
-  id: number;
-  sid: number;
-  isShow: boolean;
-  isSelect: boolean;
-}
 
 export async function findRowOrFail<T extends { id: number }>(
   em: EntityManager,
@@ -28,7 +22,7 @@ export async function setRowFields<T extends TableRow>(
   entity: EntityName<T>,
   label: string,
   id: number,
-  changes: Partial<Pick<TableRow, "sid" | "isShow" | "isSelect">>,
+  changes: RowChanges,
 ): Promise<T> {
   if (changes.sid !== undefined) checkSid(changes.sid);
   const row = await findRowOrFail(em, entity, label, id);

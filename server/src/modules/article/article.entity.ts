@@ -1,21 +1,16 @@
-import { Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property, type Ref } from "@mikro-orm/core";
+import { Entity, OptionalProps, Index, ManyToOne, Property, type Ref } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column } from "../column/column.entity";
+import { TableRow } from "../../kernel/table-row";
 
 @ObjectType({ description: "An article: a title, a summary and an HTML body, listed on the home page when shown." })
 @Entity({ tableName: "articles" })
 @Index({ properties: ["isShow", "sid", "id"] })
 @Index({ properties: ["column", "sid", "id"] })
-export class Article {
+export class Article extends TableRow {
   [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect";
 
-  @Field(() => Int, { description: "Unique id; the detail page is /detail?id={id}." })
-  @PrimaryKey({ type: "integer" })
-  id!: number;
 
-  @Field(() => Int, { description: "Sort order: lower comes first." })
-  @Property({ type: "integer", default: 0 })
-  sid: number = 0;
 
   @ManyToOne(() => Column, { ref: true, deleteRule: "restrict" })
   column!: Ref<Column>;
@@ -52,11 +47,5 @@ export class Article {
   @Property({ type: "integer", default: 0 })
   hits: number = 0;
 
-  @Field(() => Boolean, { description: "Whether visitors can see the article." })
-  @Property({ type: "boolean", default: true })
-  isShow: boolean = true;
 
-  @Field(() => Boolean, { description: "Whether the row is ticked in the back-office table." })
-  @Property({ type: "boolean", default: false })
-  isSelect: boolean = false;
 }

@@ -1,6 +1,7 @@
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
 import { PageArgs, SortDirection } from "../../kernel/paging";
 import { Article } from "./article.entity";
+import { PageOf, type Page } from "../../kernel/page-of";
 
 export enum ArticleSortField {
   ID = "id",
@@ -47,14 +48,8 @@ export class UpdateArticleInput {
   columnId?: number;
 }
 
-@ObjectType({ description: "A page of articles and how many there are in all." })
-export class ArticlePage {
-  @Field(() => [Article], { description: "The articles on this page." })
-  items!: Article[];
-
-  @Field(() => Int, { description: "How many articles match, over all pages." })
-  total!: number;
-}
+export const ArticlePage = PageOf(Article, "articles");
+export type ArticlePage = Page<Article>;
 
 @InputType({ description: "A new article." })
 export class CreateArticleInput {

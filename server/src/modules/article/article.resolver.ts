@@ -6,9 +6,10 @@ import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
 import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import * as articles from "./article.service";
+import { RowMutations } from "../../kernel/row-mutations";
 
 @Resolver(() => Article)
-export class ArticleResolver {
+export class ArticleResolver extends RowMutations({ entity: Article, name: "Article", needs: [Need.EDIT], noun: "an article", label: "Article", idDescription: "Article id." }) {
   @Query(() => ArticlePage, { description: "Articles, a page at a time. Visitors see shown articles only." })
   articles(@Ctx() ctx: RequestContext, @Args(() => ArticleListArgs) args: ArticleListArgs): Promise<ArticlePage> {
     if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden articles.");
@@ -37,36 +38,6 @@ export class ArticleResolver {
   recordArticleView(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
     const counts = ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`);
     return counts ? articles.recordArticleView(ctx.em, id) : articles.getArticle(ctx.em, id, false);
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Article, { description: "Shows or hides an article." })
-  setArticleShown(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Article id." }) id: number,
-    @Arg("shown", () => Boolean, { description: "True to show it to visitors." }) shown: boolean,
-  ): Promise<Article> {
-    return articles.setArticleFields(ctx.em, id, { isShow: shown });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Article, { description: "Ticks or unticks an article's row in the back-office." })
-  setArticleSelected(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Article id." }) id: number,
-    @Arg("selected", () => Boolean, { description: "True to tick the row." }) selected: boolean,
-  ): Promise<Article> {
-    return articles.setArticleFields(ctx.em, id, { isSelect: selected });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Article, { description: "Sets an article's sort order." })
-  setArticleSortOrder(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Article id." }) id: number,
-    @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
-  ): Promise<Article> {
-    return articles.setArticleFields(ctx.em, id, { sid });
   }
 
   @Authorized(Need.EDIT)

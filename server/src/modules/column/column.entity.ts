@@ -1,5 +1,6 @@
-import { Entity, OptionalProps, Enum, Index, PrimaryKey, Property } from "@mikro-orm/core";
-import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Entity, OptionalProps, Enum, Index, Property } from "@mikro-orm/core";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { TableRow } from "../../kernel/table-row";
 
 /** What a column holds. The legacy "column 2 holds articles" is this value in the data, not a rule in code. */
 export enum ColumnKind {
@@ -18,16 +19,10 @@ registerEnumType(ColumnKind, {
 @ObjectType({ description: "A section of the site (a nav entry in the back-office) that holds articles or daily sentences." })
 @Entity({ tableName: "columns" })
 @Index({ properties: ["sid", "id"] })
-export class Column {
+export class Column extends TableRow {
   [OptionalProps]?: "sid" | "isShow" | "isSelect";
 
-  @Field(() => Int, { description: "Unique id." })
-  @PrimaryKey({ type: "integer" })
-  id!: number;
 
-  @Field(() => Int, { description: "Sort order: lower comes first." })
-  @Property({ type: "integer", default: 0 })
-  sid: number = 0;
 
   @Field(() => String, { description: "Name shown in the back-office." })
   @Property({ type: "string", length: 100 })
@@ -37,11 +32,5 @@ export class Column {
   @Enum({ items: () => ColumnKind, nativeEnumName: "column_kind" })
   kind!: ColumnKind;
 
-  @Field(() => Boolean, { description: "Whether the column is shown." })
-  @Property({ type: "boolean", default: true })
-  isShow: boolean = true;
 
-  @Field(() => Boolean, { description: "Whether the row is ticked in the back-office table." })
-  @Property({ type: "boolean", default: false })
-  isSelect: boolean = false;
 }

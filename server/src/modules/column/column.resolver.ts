@@ -4,9 +4,9 @@ import { Need } from "../../kernel/permissions";
 import type { RequestContext } from "../../kernel/request-context";
 import { notFound, unauthenticated } from "../../kernel/errors";
 import { SortDirection, orderBy } from "../../kernel/paging";
-import { setRowFields } from "../../kernel/row-updates";
 import { Column, ColumnKind } from "./column.entity";
 import * as columns from "./column.service";
+import { RowMutations } from "../../kernel/row-mutations";
 
 export enum ColumnSortField {
   ID = "id",
@@ -16,7 +16,15 @@ export enum ColumnSortField {
 registerEnumType(ColumnSortField, { name: "ColumnSortField", description: "Fields columns can be sorted by." });
 
 @Resolver(() => Column)
-export class ColumnResolver {
+export class ColumnResolver extends RowMutations({
+  entity: Column,
+  name: "Column",
+  needs: [Need.EDIT],
+  noun: "a column",
+  label: "Column",
+  idDescription: "Column id.",
+  describe: { shownArg: "True to show it." },
+}) {
   @Query(() => [Column], { description: "All columns (a short list). Visitors see shown columns only." })
   columns(
     @Ctx() ctx: RequestContext,
@@ -35,36 +43,6 @@ export class ColumnResolver {
     const column = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Column, { id }) : null;
     if (!column || (!column.isShow && !ctx.user)) throw notFound(`Column ${id} was not found.`);
     return column;
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Column, { description: "Shows or hides a column." })
-  setColumnShown(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Column id." }) id: number,
-    @Arg("shown", () => Boolean, { description: "True to show it." }) shown: boolean,
-  ): Promise<Column> {
-    return setRowFields(ctx.em, Column, "Column", id, { isShow: shown });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Column, { description: "Ticks or unticks a column's row in the back-office." })
-  setColumnSelected(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Column id." }) id: number,
-    @Arg("selected", () => Boolean, { description: "True to tick the row." }) selected: boolean,
-  ): Promise<Column> {
-    return setRowFields(ctx.em, Column, "Column", id, { isSelect: selected });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Column, { description: "Sets a column's sort order." })
-  setColumnSortOrder(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Column id." }) id: number,
-    @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
-  ): Promise<Column> {
-    return setRowFields(ctx.em, Column, "Column", id, { sid });
   }
 }
 

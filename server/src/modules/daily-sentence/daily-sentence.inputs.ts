@@ -1,6 +1,7 @@
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
 import { PageArgs, SortDirection } from "../../kernel/paging";
 import { DailySentence } from "./daily-sentence.entity";
+import { PageOf, type Page } from "../../kernel/page-of";
 
 export enum DailySentenceSortField {
   ID = "id",
@@ -33,14 +34,8 @@ export class UpdateDailySentenceInput {
   en?: string;
 }
 
-@ObjectType({ description: "A page of daily sentences and how many there are in all." })
-export class DailySentencePage {
-  @Field(() => [DailySentence], { description: "The sentences on this page." })
-  items!: DailySentence[];
-
-  @Field(() => Int, { description: "How many sentences match, over all pages." })
-  total!: number;
-}
+export const DailySentencePage = PageOf(DailySentence, "daily sentences");
+export type DailySentencePage = Page<DailySentence>;
 
 @InputType({ description: "A new daily sentence." })
 export class CreateDailySentenceInput {

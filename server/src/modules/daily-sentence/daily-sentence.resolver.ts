@@ -5,9 +5,17 @@ import { unauthenticated } from "../../kernel/errors";
 import { DailySentence } from "./daily-sentence.entity";
 import { CreateDailySentenceInput, DailySentenceListArgs, DailySentencePage, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 import * as sentences from "./daily-sentence.service";
+import { RowMutations } from "../../kernel/row-mutations";
 
 @Resolver(() => DailySentence)
-export class DailySentenceResolver {
+export class DailySentenceResolver extends RowMutations({
+  entity: DailySentence,
+  name: "DailySentence",
+  needs: [Need.EDIT],
+  noun: "a daily sentence",
+  label: "Daily sentence",
+  idDescription: "Sentence id.",
+}) {
   @Query(() => DailySentencePage, { description: "Daily sentences, a page at a time. Visitors see shown sentences only." })
   dailySentences(
     @Ctx() ctx: RequestContext,
@@ -20,36 +28,6 @@ export class DailySentenceResolver {
   @FieldResolver(() => Int, { description: "Id of the column the sentence belongs to." })
   columnId(@Root() sentence: DailySentence): number {
     return sentence.column.id;
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => DailySentence, { description: "Shows or hides a daily sentence." })
-  setDailySentenceShown(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Sentence id." }) id: number,
-    @Arg("shown", () => Boolean, { description: "True to show it to visitors." }) shown: boolean,
-  ): Promise<DailySentence> {
-    return sentences.setDailySentenceFields(ctx.em, id, { isShow: shown });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => DailySentence, { description: "Ticks or unticks a daily sentence's row in the back-office." })
-  setDailySentenceSelected(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Sentence id." }) id: number,
-    @Arg("selected", () => Boolean, { description: "True to tick the row." }) selected: boolean,
-  ): Promise<DailySentence> {
-    return sentences.setDailySentenceFields(ctx.em, id, { isSelect: selected });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => DailySentence, { description: "Sets a daily sentence's sort order." })
-  setDailySentenceSortOrder(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Sentence id." }) id: number,
-    @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
-  ): Promise<DailySentence> {
-    return sentences.setDailySentenceFields(ctx.em, id, { sid });
   }
 
   @Authorized(Need.EDIT)

@@ -1,19 +1,14 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
-import { Field, Int, ObjectType } from "type-graphql";
+import { Entity, Index, OptionalProps, Property } from "@mikro-orm/core";
+import { Field, ObjectType } from "type-graphql";
+import { TableRow } from "../../kernel/table-row";
 
 @ObjectType({ description: "A friend link, shown in the home page's side panel when shown." })
 @Entity({ tableName: "links" })
 @Index({ properties: ["isShow", "sid", "id"] })
-export class Link {
+export class Link extends TableRow {
   [OptionalProps]?: "sid" | "logo" | "isShow" | "isSelect" | "createTime";
 
-  @Field(() => Int, { description: "Unique id." })
-  @PrimaryKey({ type: "integer" })
-  id!: number;
 
-  @Field(() => Int, { description: "Sort order: lower comes first." })
-  @Property({ type: "integer", default: 0 })
-  sid: number = 0;
 
   @Field(() => String, { description: "The linked site's name." })
   @Property({ type: "string", length: 100 })
@@ -27,13 +22,7 @@ export class Link {
   @Property({ type: "string", length: 500, default: "" })
   logo: string = "";
 
-  @Field(() => Boolean, { description: "Whether visitors see the link." })
-  @Property({ type: "boolean", default: true })
-  isShow: boolean = true;
 
-  @Field(() => Boolean, { description: "Whether the row is ticked in the back-office table." })
-  @Property({ type: "boolean", default: false })
-  isSelect: boolean = false;
 
   @Field(() => Date, { description: "When the link was added." })
   @Property({ type: "datetime", defaultRaw: "now()" })

@@ -3,6 +3,7 @@ import { Need } from "../../kernel/permissions";
 import type { RequestContext } from "../../kernel/request-context";
 import { Link } from "./link.entity";
 import * as links from "./link.service";
+import { RowMutations } from "../../kernel/row-mutations";
 
 @InputType({ description: "A new friend link." })
 export class CreateLinkInput {
@@ -21,7 +22,7 @@ export class UpdateLinkInput {
 }
 
 @Resolver(() => Link)
-export class LinkResolver {
+export class LinkResolver extends RowMutations({ entity: Link, name: "Link", needs: [Need.EDIT], noun: "a friend link", label: "Link", idDescription: "Link id." }) {
   @Query(() => [Link], { description: "Friend links by sort order: shown ones for visitors, all for signed-in users." })
   links(@Ctx() ctx: RequestContext): Promise<Link[]> {
     return links.listLinks(ctx.em, !!ctx.user);
@@ -47,35 +48,5 @@ export class LinkResolver {
   @Mutation(() => Int, { description: "Deletes a friend link. Returns the deleted id." })
   deleteLink(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Link id." }) id: number): Promise<number> {
     return links.deleteLink(ctx.em, id);
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Link, { description: "Shows or hides a friend link." })
-  setLinkShown(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Link id." }) id: number,
-    @Arg("shown", () => Boolean, { description: "True to show it to visitors." }) shown: boolean,
-  ): Promise<Link> {
-    return links.setLinkFields(ctx.em, id, { isShow: shown });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Link, { description: "Ticks or unticks a friend link's row in the back-office." })
-  setLinkSelected(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Link id." }) id: number,
-    @Arg("selected", () => Boolean, { description: "True to tick the row." }) selected: boolean,
-  ): Promise<Link> {
-    return links.setLinkFields(ctx.em, id, { isSelect: selected });
-  }
-
-  @Authorized(Need.EDIT)
-  @Mutation(() => Link, { description: "Sets a friend link's sort order." })
-  setLinkSortOrder(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Link id." }) id: number,
-    @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
-  ): Promise<Link> {
-    return links.setLinkFields(ctx.em, id, { sid });
   }
 }

@@ -1,10 +1,11 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from "type-graphql";
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, Query, Resolver, Root, registerEnumType } from "type-graphql";
 import { Need } from "../../kernel/permissions";
 import { CAPTCHA_COOKIE, clearCookie } from "../auth/cookies";
 import type { RequestContext } from "../../kernel/request-context";
 import { PageArgs } from "../../kernel/paging";
 import { Message } from "./message.entity";
 import * as messages from "./message.service";
+import { PageOf, type Page } from "../../kernel/page-of";
 
 export enum MessageStatus {
   ALL = "ALL",
@@ -27,11 +28,8 @@ class MessageListArgs extends PageArgs {
   status: MessageStatus = MessageStatus.ALL;
 }
 
-@ObjectType({ description: "A page of guestbook messages, newest first, and how many there are in all." })
-export class MessagePage {
-  @Field(() => [Message], { description: "The messages on this page." }) items!: Message[];
-  @Field(() => Int, { description: "How many messages match, over all pages." }) total!: number;
-}
+export const MessagePage = PageOf(Message, "guestbook messages", ", newest first,");
+export type MessagePage = Page<Message>;
 
 @InputType({ description: "A visitor's guestbook message, with the answer to the latest captcha." })
 export class PostMessageInput {

@@ -1,7 +1,8 @@
-import { Entity, OptionalProps, Enum, PrimaryKey, Property } from "@mikro-orm/core";
-import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Entity, OptionalProps, Enum, Property } from "@mikro-orm/core";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
 
 import { Role, RoleAuth, type Account } from "../../kernel/permissions";
+import { TableRow } from "../../kernel/table-row";
 
 export { Role, RoleAuth };
 
@@ -25,16 +26,10 @@ registerEnumType(RoleAuth, {
 
 @ObjectType({ description: "A back-office user. The password is stored only as an argon2id hash and is never exposed." })
 @Entity({ tableName: "users" })
-export class User implements Account {
+export class User extends TableRow implements Account {
   [OptionalProps]?: "sid" | "role" | "roleAuth" | "isShow" | "isSelect" | "createTime";
 
-  @Field(() => Int, { description: "Unique id." })
-  @PrimaryKey({ type: "integer" })
-  id!: number;
 
-  @Field(() => Int, { description: "Sort order: lower comes first." })
-  @Property({ type: "integer", default: 0 })
-  sid: number = 0;
 
   @Field(() => String, { description: "Sign-in name, unique." })
   @Property({ type: "string", length: 32, unique: true })
@@ -52,13 +47,7 @@ export class User implements Account {
   @Enum({ items: () => RoleAuth, nativeEnumName: "user_role_auth" })
   roleAuth: RoleAuth = RoleAuth.VIEW;
 
-  @Field(() => Boolean, { description: "Whether the user is shown in the user list." })
-  @Property({ type: "boolean", default: true })
-  isShow: boolean = true;
 
-  @Field(() => Boolean, { description: "Whether the row is ticked in the back-office table." })
-  @Property({ type: "boolean", default: false })
-  isSelect: boolean = false;
 
   @Field(() => Date, { description: "When the user was created." })
   @Property({ type: "datetime", defaultRaw: "now()" })

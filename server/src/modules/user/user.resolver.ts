@@ -1,12 +1,13 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver, registerEnumType } from "type-graphql";
 import { Need } from "../../kernel/permissions";
 import { readDeviceToken } from "../auth/cookies";
 import type { RequestContext } from "../../kernel/request-context";
 import { PageArgs, SortDirection, checkPage, orderBy } from "../../kernel/paging";
-import { setRowFields } from "../../kernel/row-updates";
 import { Role, RoleAuth, User } from "./user.entity";
 import * as users from "./user.service";
 import { findPage } from "../../kernel/find-page";
+import { RowMutations } from "../../kernel/row-mutations";
+import { PageOf, type Page } from "../../kernel/page-of";
 
 export enum UserSortField {
   ID = "id",
@@ -25,14 +26,8 @@ class UserListArgs extends PageArgs {
   direction: SortDirection = SortDirection.ASC;
 }
 
-@ObjectType({ description: "A page of users and how many there are in all." })
-export class UserPage {
-  @Field(() => [User], { description: "The users on this page." })
-  items!: User[];
-
-  @Field(() => Int, { description: "How many users there are, over all pages." })
-  total!: number;
-}
+export const UserPage = PageOf(User, "users");
+export type UserPage = Page<User>;
 
 @InputType({ description: "A new back-office user." })
 export class CreateUserInput {
@@ -62,7 +57,20 @@ export class UpdateUserInput {
 }
 
 @Resolver(() => User)
-export class UserResolver {
+export class UserResolver extends RowMutations({
+  entity: User,
+  name: "User",
+  needs: [Need.ADMIN, Need.EDIT],
+  noun: "a user",
+  label: "User",
+  idDescription: "User id.",
+  describe: {
+    shown: "Shows or hides a user in the list (administrators only).",
+    selected: "Ticks or unticks a user's row (administrators only).",
+    sortOrder: "Sets a user's sort order (administrators only).",
+    shownArg: "True to show the user.",
+  },
+}) {
   @Authorized(Need.ADMIN)
   @Query(() => UserPage, { description: "Back-office users (administrators only)." })
   async users(@Ctx() ctx: RequestContext, @Args(() => UserListArgs) args: UserListArgs): Promise<UserPage> {
@@ -73,36 +81,6 @@ export class UserResolver {
       limit: args.limit,
     });
     return { items, total };
-  }
-
-  @Authorized(Need.ADMIN, Need.EDIT)
-  @Mutation(() => User, { description: "Shows or hides a user in the list (administrators only)." })
-  setUserShown(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "User id." }) id: number,
-    @Arg("shown", () => Boolean, { description: "True to show the user." }) shown: boolean,
-  ): Promise<User> {
-    return setRowFields(ctx.em, User, "User", id, { isShow: shown });
-  }
-
-  @Authorized(Need.ADMIN, Need.EDIT)
-  @Mutation(() => User, { description: "Ticks or unticks a user's row (administrators only)." })
-  setUserSelected(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "User id." }) id: number,
-    @Arg("selected", () => Boolean, { description: "True to tick the row." }) selected: boolean,
-  ): Promise<User> {
-    return setRowFields(ctx.em, User, "User", id, { isSelect: selected });
-  }
-
-  @Authorized(Need.ADMIN, Need.EDIT)
-  @Mutation(() => User, { description: "Sets a user's sort order (administrators only)." })
-  setUserSortOrder(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "User id." }) id: number,
-    @Arg("sid", () => Int, { description: "Sort order, 0 to 999999." }) sid: number,
-  ): Promise<User> {
-    return setRowFields(ctx.em, User, "User", id, { sid });
   }
 
   @Authorized(Need.ADMIN, Need.EDIT)
