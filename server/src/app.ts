@@ -19,6 +19,8 @@ import { watchSiteBuild } from "./http/site-build";
 import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
 import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
+import { graphqlReads } from "./cache/graphql-reads";
+import { loadModules } from "./modules/registry";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 import { ViewCounter } from "./view-counting/view-counter";
 
@@ -59,7 +61,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const protection = armor.protect();
   // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
   const siteBuild = watchSiteBuild(WEB_DIST);
-  const readCache = createReadCache(orm.config.get("clientUrl")!, config, siteBuild.current);
+  const modules = await loadModules();
+  const reads = graphqlReads({
+    publicReads: modules.flatMap((module) => module.publicReads ?? []),
+    counterWrites: modules.flatMap((module) => module.counterWrites ?? []),
+  });
+  const readCache = createReadCache(orm.config.get("clientUrl")!, config, reads, siteBuild.current);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.introspection,

@@ -14,7 +14,7 @@ export type AnotherServer = Pick<TestServer, "url" | "gql" | "signIn" | "close">
  */
 export async function startAnotherServer(first: TestServer, overrides: Partial<Config> = {}): Promise<AnotherServer> {
   const embedded = first.database.embedded;
-  const orm = await MikroORM.init(buildOrmConfig({ clientUrl: embedded?.url ?? first.config.databaseUrl!, embedded: !!embedded }));
+  const orm = await MikroORM.init(await buildOrmConfig({ clientUrl: embedded?.url ?? first.config.databaseUrl!, embedded: !!embedded }));
   const { handler, apollo } = await createApp({ orm, config: { ...first.config, ...overrides } });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

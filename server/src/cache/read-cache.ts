@@ -3,7 +3,7 @@ import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
 import { SESSION_COOKIE } from "../modules/auth/cookies";
 import { requestIsHttps, type ProxyTrust } from "../http/request-is-https";
-import { isCounterWrite, isPublicRead } from "./graphql-reads";
+import type { GraphqlReads } from "./graphql-reads";
 import { parseJsonBody } from "./json-body";
 import { PublicCache } from "./public-cache";
 import { VersionClock } from "./version-clock";
@@ -55,7 +55,7 @@ interface Candidate {
 const candidates = new WeakMap<IncomingMessage, Candidate>();
 
 /** Server-side cache of public reads, one per app; signed-in requests and writes never touch it. */
-export function createReadCache(databaseUrl: string, config: Config, siteBuild: () => string = () => ""): ReadCache {
+export function createReadCache(databaseUrl: string, config: Config, reads: GraphqlReads, siteBuild: () => string = () => ""): ReadCache {
   if (config.publicCacheMb === 0) {
     return {
       front: (app) => app,
@@ -131,8 +131,8 @@ export function createReadCache(databaseUrl: string, config: Config, siteBuild: 
       } catch (error) {
         return next(error);
       }
-      if (isCounterWrite(req.body)) return next();
-      if (!isPublicRead(req.body)) return passOn(res, next);
+      if (reads.isCounterWrite(req.body)) return next();
+      if (!reads.isPublicRead(req.body)) return passOn(res, next);
       cache.miss(candidate.key, req, res, next, isGraphqlData).catch(next);
     },
     legacy(req, res, next) {

@@ -9,7 +9,7 @@ import { buildOrmConfig } from "./orm.config";
  */
 async function main() {
   const embedded = await startEmbeddedPostgres();
-  const orm = await MikroORM.init(buildOrmConfig({ clientUrl: embedded.url, embedded: true }));
+  const orm = await MikroORM.init(await buildOrmConfig({ clientUrl: embedded.url, embedded: true }));
   try {
     const migrator = orm.getMigrator();
     await migrator.up();

@@ -22,7 +22,7 @@ export async function openDatabase(
   let orm: MikroORM | undefined;
   try {
     orm = await MikroORM.init(
-      buildOrmConfig({ clientUrl: config.databaseUrl ?? embedded!.url, embedded: !!embedded, logSql: config.logSql }),
+      await buildOrmConfig({ clientUrl: config.databaseUrl ?? embedded!.url, embedded: !!embedded, logSql: config.logSql }),
     );
     await orm.getMigrator().up();
     await seedIfEmpty(orm.em.fork(), {

@@ -2,8 +2,8 @@ import path from "node:path";
 import { DataloaderType, type Options } from "@mikro-orm/core";
 import { Migrator } from "@mikro-orm/migrations";
 import { PostgreSqlDriver } from "@mikro-orm/postgresql";
-import { entities } from "./entities";
-import { migrationsList } from "./migrations";
+import { ormEntities } from "./entities";
+import { migrationsInFolder } from "./migrations";
 
 export interface OrmOptions {
   clientUrl: string;
@@ -12,11 +12,11 @@ export interface OrmOptions {
   logSql?: boolean;
 }
 
-export function buildOrmConfig({ clientUrl, embedded, logSql = false }: OrmOptions): Options<PostgreSqlDriver> {
+export async function buildOrmConfig({ clientUrl, embedded, logSql = false }: OrmOptions): Promise<Options<PostgreSqlDriver>> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
-    entities,
+    entities: await ormEntities(),
     extensions: [Migrator],
     // Batch reference loads (e.g. article.column) into one query per request instead of one per row.
     dataloader: DataloaderType.ALL,
@@ -29,8 +29,8 @@ export function buildOrmConfig({ clientUrl, embedded, logSql = false }: OrmOptio
     driverOptions: { acquireConnectionTimeout: 5_000, connection: { connectionTimeoutMillis: 3_000 } },
     debug: logSql ? ["query", "query-params"] : false,
     migrations: {
-      migrationsList,
-      // Where `npm run migration:create -w server` writes new files (then listed in migrations/index.ts).
+      migrationsList: await migrationsInFolder(),
+      // Where `npm run migration:create -w server` writes new files; migrationsInFolder finds them there.
       path: path.join(__dirname, "migrations"),
       pathTs: path.join(__dirname, "migrations"),
       transactional: true,

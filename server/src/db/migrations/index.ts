@@ -1,16 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { MigrationObject } from "@mikro-orm/core";
-import { Migration20261121073931_initial } from "./Migration20261121073931_initial";
-import { Migration20261121074915_links_and_messages } from "./Migration20261121074915_links_and_messages";
-import { Migration20261121075532_cache_version } from "./Migration20261121075532_cache_version";
-import { Migration20261123213828_abuse_limits } from "./Migration20261123213828_abuse_limits";
+
+/** A migration file: `Migration<UTC timestamp>_<what>.ts`, `.js` once compiled. */
+const MIGRATION_FILE = /^(Migration\d{14}_\w+)\.(ts|js)$/;
 
 /**
- * Every migration, oldest first. Listed explicitly (not found by a file glob) so the same list works from
- * compiled JavaScript, from TypeScript under swc and inside the test runner. Add a row per new migration.
+ * Every migration in this folder, oldest first (the timestamp orders them). Found here rather than by
+ * MikroORM's own glob, because the same code has to work from compiled JavaScript, from TypeScript under swc
+ * and inside the test runner; a new migration file needs no other change.
  */
-export const migrationsList: MigrationObject[] = [
-  { name: "Migration20261121073931_initial", class: Migration20261121073931_initial },
-  { name: "Migration20261121074915_links_and_messages", class: Migration20261121074915_links_and_messages },
-  { name: "Migration20261121075532_cache_version", class: Migration20261121075532_cache_version },
-  { name: "Migration20261123213828_abuse_limits", class: Migration20261123213828_abuse_limits },
-];
+export async function migrationsInFolder(dir = __dirname): Promise<MigrationObject[]> {
+  const names = fs
+    .readdirSync(dir)
+    .map((file) => MIGRATION_FILE.exec(file)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const exported = ((await import(path.join(dir, name))) as Record<string, MigrationObject["class"]>)[name];
+      if (!exported) throw new Error(`${name} must export a class named ${name}.`);
+      return { name, class: exported };
+    }),
+  );
+}

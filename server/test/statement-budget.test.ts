@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/harness";
-import { countStatements } from "../../db/statement-counter";
+import { startTestServer, type TestServer } from "./harness";
+import { countStatements } from "../src/db/statement-counter";
 
 // The cache off, so that every request reaches the database and its statements can be counted.
 let server: TestServer;

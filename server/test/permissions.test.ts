@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
-import { Role, RoleAuth } from "../user/user.entity";
+import { errorCode, startTestServer, type TestServer } from "./harness";
+import { Role, RoleAuth } from "../src/modules/user/user.entity";
 
 let server: TestServer;
 const tokens: Record<string, string | undefined> = {};

@@ -1,0 +1,23 @@
+/**
+ * What a server module registers, declared beside what it registers: each folder under src/modules/ has a
+ * `<folder>.module.ts` whose default export is one of these. The ORM config, the GraphQL schema and the read
+ * cache are built from the manifests (see modules/registry.ts); nothing else lists a module's parts.
+ */
+export interface ModuleManifest {
+  /** The module's name, its folder's. */
+  name: string;
+  /** The tables it owns (MikroORM entity classes). */
+  entities: readonly (abstract new (...args: never[]) => object)[];
+  /** Its GraphQL resolver classes. */
+  resolvers: readonly (abstract new (...args: never[]) => object)[];
+  /**
+   * Root query fields whose answer is the same for every visitor who is not signed in and changes only
+   * through writes that raise cache_version: the read cache keeps their answers (cache/graphql-reads.ts).
+   */
+  publicReads?: readonly string[];
+  /** Mutations that only count views, leaving cache_version alone: the read cache lets them through unchecked. */
+  counterWrites?: readonly string[];
+}
+
+/** Declares a manifest, typed. */
+export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;

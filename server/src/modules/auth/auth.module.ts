@@ -1,0 +1,10 @@
+import { defineModule } from "../../kernel/module-manifest";
+import { Session, Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
+import { AuthResolver } from "./auth.resolver";
+
+export default defineModule({
+  name: "auth",
+  entities: [Session, Captcha, LoginFailure, TrustedDevice],
+  resolvers: [AuthResolver],
+  // captcha and me are no public reads: each captcha is new, and me depends on the session.
+});
