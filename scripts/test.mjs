@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every suite — server (vitest, real HTTP on a real database), web components (vitest + jsdom) and the
-// browser suite (headless Debian Chromium against the built app) — and ends with one line: "N passed, N failed".
+// Runs the lint and import-cycle checks, then every suite — server (vitest, real HTTP on a real database), web
+// components (vitest + jsdom) and the browser suite (headless Debian Chromium against the built app) — and ends
+// with one line: "N passed, N failed".
 //
 //   npm test                     everything
 //   npm test -- --server-only    only the server suite (CI runs it again with TEST_DATABASE_URL)
@@ -43,6 +44,21 @@ function vitest(label, cwd, extraArgs = []) {
     console.error(`${label}: no test ran`);
     totals.failed += 1;
   }
+}
+
+/** A named yes/no check (lint, import cycles) counts as one test. */
+function check(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  if (run(command, args, root)) totals.passed += 1;
+  else {
+    console.error(`${label} failed`);
+    totals.failed += 1;
+  }
+}
+
+if (!serverOnly) {
+  check("lint (ESLint, typescript-eslint, the layer table)", "npx", ["eslint", "."]);
+  check("import cycles", process.execPath, [path.join(root, "scripts/check-cycles.mjs")]);
 }
 
 vitest("server", path.join(root, "server"));

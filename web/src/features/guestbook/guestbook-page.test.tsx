@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
 import { GuestbookMessagesDocument, PostMessageDocument } from "../../gql/guestbook/graphql";
-import { LoginCaptchaDocument } from "../../gql/login/graphql";
+import { CaptchaDocument } from "../../gql/lib/graphql";
 import { renderPage } from "../../lib/test-render";
 import { GuestbookPage } from "./guestbook-page";
 import { GUESTBOOK_PAGE_SIZE } from "./message-list";
@@ -15,7 +15,7 @@ afterEach(cleanup);
 function captchaMock(): MockLink.MockedResponse & { calls: () => number } {
   let calls = 0;
   return {
-    request: { query: LoginCaptchaDocument, variables: () => true },
+    request: { query: CaptchaDocument, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: () => {
       calls += 1;

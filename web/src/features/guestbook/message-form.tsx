@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from "react";
-import { CaptchaButton } from "../login/captcha-button";
+import { CaptchaButton } from "../../lib/captcha/captcha-button";
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type MessageField } from "./message-fields";
 import { useMessageForm } from "./use-message-form";
 

@@ -3,9 +3,9 @@ import { useQuery } from "@apollo/client/react";
 import { GuestbookMessagesDocument, type GuestbookMessagesQuery } from "../../gql/guestbook/graphql";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { appendPage } from "../home/append-page";
-import { LoadMore } from "../home/load-more";
-import { useLoadMore } from "../home/use-load-more";
+import { appendPage } from "../../lib/load-more/append-page";
+import { LoadMore } from "../../lib/load-more/load-more";
+import { useLoadMore } from "../../lib/load-more/use-load-more";
 
 /** The spec's default page size for lists (§9). */
 export const GUESTBOOK_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { PostMessageDocument } from "../../gql/guestbook/graphql";
 import { badInputField, errorMessage } from "../../lib/error-message";
-import { useCaptcha } from "../login/use-captcha";
+import { useCaptcha } from "../../lib/captcha/use-captcha";
 import { fieldOfServerError, firstMissingField, type MessageField, type MessageValues } from "./message-fields";
 
 const EMPTY: MessageValues = { name: "", email: "", text: "", code: "" };

@@ -4,9 +4,9 @@ import { Link } from "react-router-dom";
 import { HomeArticlesDocument } from "../../gql/home/graphql";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { appendPage } from "./append-page";
-import { LoadMore } from "./load-more";
-import { useLoadMore } from "./use-load-more";
+import { appendPage } from "../../lib/load-more/append-page";
+import { LoadMore } from "../../lib/load-more/load-more";
+import { useLoadMore } from "../../lib/load-more/use-load-more";
 
 /** The spec's default page size for lists (§9). */
 export const ARTICLES_PAGE_SIZE = 10;

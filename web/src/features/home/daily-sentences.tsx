@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import { useQuery } from "@apollo/client/react";
 import { HomeSentencesDocument } from "../../gql/home/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { appendPage } from "./append-page";
-import { LoadMore } from "./load-more";
-import { useLoadMore } from "./use-load-more";
+import { appendPage } from "../../lib/load-more/append-page";
+import { LoadMore } from "../../lib/load-more/load-more";
+import { useLoadMore } from "../../lib/load-more/use-load-more";
 
 export const SENTENCES_PAGE_SIZE = 5;
 

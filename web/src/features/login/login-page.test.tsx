@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { LoginCaptchaDocument, LoginDocument } from "../../gql/login/graphql";
+import { CaptchaDocument } from "../../gql/lib/graphql";
+import { LoginDocument } from "../../gql/login/graphql";
 import { renderPage } from "../../lib/test-render";
 import { LoginPage } from "./login-page";
 
@@ -11,7 +12,7 @@ import { LoginPage } from "./login-page";
 function captchaMock(): MockLink.MockedResponse & { calls: () => number } {
   let calls = 0;
   return {
-    request: { query: LoginCaptchaDocument, variables: () => true },
+    request: { query: CaptchaDocument, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: () => {
       calls += 1;

@@ -8,9 +8,9 @@ import { STORAGE_KEYS, writeStorage } from "../../lib/storage";
 import { useToast } from "../../lib/toast";
 import { usePageHead } from "../../lib/use-page-head";
 import { PasswordInput } from "../../lib/ui/password-input";
-import { CaptchaButton } from "./captcha-button";
+import { CaptchaButton } from "../../lib/captcha/captcha-button";
 import { fieldOfServerError, firstEmptyField, LOGIN_FIELDS, type LoginField, type LoginValues } from "./login-fields";
-import { useCaptcha } from "./use-captcha";
+import { useCaptcha } from "../../lib/captcha/use-captcha";
 import "./login.css";
 
 const EMPTY: LoginValues = { name: "", password: "", code: "" };

@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query LoginCaptcha($width: Int!, $height: Int!, $fontSize: Int!) {\n  captcha(width: $width, height: $height, fontSize: $fontSize) {\n    id\n    svg\n  }\n}\n\nmutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}": typeof types.LoginCaptchaDocument,
+    "mutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}": typeof types.LoginDocument,
 };
 const documents: Documents = {
-    "query LoginCaptcha($width: Int!, $height: Int!, $fontSize: Int!) {\n  captcha(width: $width, height: $height, fontSize: $fontSize) {\n    id\n    svg\n  }\n}\n\nmutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}": types.LoginCaptchaDocument,
+    "mutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}": types.LoginDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LoginCaptcha($width: Int!, $height: Int!, $fontSize: Int!) {\n  captcha(width: $width, height: $height, fontSize: $fontSize) {\n    id\n    svg\n  }\n}\n\nmutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}"): (typeof documents)["query LoginCaptcha($width: Int!, $height: Int!, $fontSize: Int!) {\n  captcha(width: $width, height: $height, fontSize: $fontSize) {\n    id\n    svg\n  }\n}\n\nmutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}"];
+export function graphql(source: "mutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}"): (typeof documents)["mutation Login($name: String!, $password: String!, $captcha: String!, $captchaId: String) {\n  login(\n    name: $name\n    password: $password\n    captcha: $captcha\n    captchaId: $captchaId\n  ) {\n    name\n    token\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,7 +16,7 @@ import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
-import { formatDateTime } from "../system/format";
+import { formatDateTime } from "../../../lib/format-date";
 import { evictRow } from "../shared/evict-row";
 import { PAGE_SIZE } from "../shared/use-page-param";
 import { useCanEdit } from "../shell/admin-user";

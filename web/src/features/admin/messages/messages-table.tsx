@@ -1,7 +1,7 @@
 import type { AdminMessagesQuery } from "../../../gql/admin/graphql";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Switch } from "../../../lib/ui/switch";
-import { formatDateTime } from "../system/format";
+import { formatDateTime } from "../../../lib/format-date";
 import "../../../lib/ui/form.css";
 
 export type MessageRow = AdminMessagesQuery["messages"]["items"][number];

@@ -24,12 +24,3 @@ export function formatMemory(bytes: number): string {
   if (bytes >= GB) return `${(bytes / GB).toFixed(1)} GB`;
   return `${Math.round(bytes / MB)} MB`;
 }
-
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** An ISO time in the browser's time zone, as "2026-11-21 08:15:30" whatever the browser's language. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}

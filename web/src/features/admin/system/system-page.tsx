@@ -4,7 +4,8 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { STORAGE_KEYS, readStorage } from "../../../lib/storage";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminPage } from "../shell/admin-page";
-import { formatDateTime, formatMemory, formatUptime } from "./format";
+import { formatDateTime } from "../../../lib/format-date";
+import { formatMemory, formatUptime } from "./format";
 import "./system-page.css";
 
 /** Spec §9: the console shows the upload limit as fixed text. */

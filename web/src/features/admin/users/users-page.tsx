@@ -19,7 +19,7 @@ import { Paginator } from "../../../lib/ui/paginator";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { TableSelect } from "../../../lib/ui/table-select";
-import { formatDateTime } from "../system/format";
+import { formatDateTime } from "../../../lib/format-date";
 import { evictRow } from "../shared/evict-row";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";

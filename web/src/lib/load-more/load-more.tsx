@@ -1,4 +1,4 @@
-import { ErrorRetry } from "../../lib/request-state";
+import { ErrorRetry } from "../request-state";
 
 interface LoadMoreProps {
   label: string;

@@ -1,4 +1,5 @@
 import type { CaptchaSize } from "./captcha-size";
+import "./captcha.css";
 
 interface CaptchaButtonProps {
   captcha?: { svg: string };
