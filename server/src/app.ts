@@ -18,8 +18,10 @@ import { mountStaticSite, WEB_DIST } from "./http/static-site";
 import { watchSiteBuild } from "./http/site-build";
 import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
+import { legacyTable } from "./legacy/table";
 import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
 import { graphqlReads } from "./cache/graphql-reads";
+import { legacyReads } from "./cache/legacy-reads";
 import { loadModules } from "./modules/registry";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 import { ViewCounter } from "./view-counting/view-counter";
@@ -62,10 +64,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
   const siteBuild = watchSiteBuild(WEB_DIST);
   const modules = await loadModules();
-  const reads = graphqlReads({
-    publicReads: modules.flatMap((module) => module.publicReads ?? []),
-    counterWrites: modules.flatMap((module) => module.counterWrites ?? []),
-  });
+  // The /api rows the modules declare; two modules claiming one path stop the start here.
+  const legacyRoutes = legacyTable(modules);
+  const reads = {
+    graphql: graphqlReads({
+      publicReads: modules.flatMap((module) => module.publicReads ?? []),
+      counterWrites: modules.flatMap((module) => module.counterWrites ?? []),
+    }),
+    legacy: legacyReads(legacyRoutes),
+  };
   const readCache = createReadCache(orm.config.get("clientUrl")!, config, reads, siteBuild.current);
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -121,7 +128,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   app.use("/api/upload", createUploadRouter(contextFor, config.dataDir));
-  app.use("/api", readCache.legacy, createLegacyRouter(contextFor, schema));
+  app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, config.dataDir);
 
   mountStaticSite(app, orm, { sandbox: config.sandbox });

@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import { SESSION_COOKIE } from "../modules/auth/cookies";
 import { requestIsHttps, type ProxyTrust } from "../http/request-is-https";
 import type { GraphqlReads } from "./graphql-reads";
+import type { LegacyReads } from "./legacy-reads";
 import { parseJsonBody } from "./json-body";
 import { PublicCache } from "./public-cache";
 import { VersionClock } from "./version-clock";
@@ -25,16 +26,13 @@ export interface ReadCache {
 }
 
 /**
- * The legacy reads that answer the same for every visitor and take no payload. getInfo is left out: it
- * carries today's live visit count. getDetail counts a view, so it is a write.
+ * What the cache may keep or let through, from the module manifests: the GraphQL root fields they name, and
+ * the legacy rows they mark as public reads or view counters.
  */
-const LEGACY_PUBLIC_READS = new Set(["/api/getDaily", "/api/getArticle", "/api/getLinks", "/api/getMessages"]);
-
-/**
- * Legacy calls that only count a view (and read): like the counter mutations, they leave the version alone.
- * Paths as the middleware under /api sees them.
- */
-const LEGACY_COUNTERS = new Set(["/getDetail"]);
+export interface PublicReads {
+  graphql: GraphqlReads;
+  legacy: LegacyReads;
+}
 
 /**
  * The public pages, feeds, sitemap and robots.txt: the same for every anonymous visitor of one address, so
@@ -55,7 +53,7 @@ interface Candidate {
 const candidates = new WeakMap<IncomingMessage, Candidate>();
 
 /** Server-side cache of public reads, one per app; signed-in requests and writes never touch it. */
-export function createReadCache(databaseUrl: string, config: Config, reads: GraphqlReads, siteBuild: () => string = () => ""): ReadCache {
+export function createReadCache(databaseUrl: string, config: Config, reads: PublicReads, siteBuild: () => string = () => ""): ReadCache {
   if (config.publicCacheMb === 0) {
     return {
       front: (app) => app,
@@ -118,7 +116,7 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Grap
       // the app's own "trust proxy" rule.
       const scheme = requestIsHttps(req, app.get("trust proxy fn") as ProxyTrust) ? "https" : "http";
       if (document) return hitOrMakeDocument(`document ${siteBuild()} ${scheme}://${req.headers.host ?? ""}${req.url}`, req, res, app);
-      if (LEGACY_PUBLIC_READS.has(req.url!) && hasNoBody(req)) return hitOrPass(`${scheme} legacy ${req.url}`, req, res, app);
+      if (reads.legacy.isPublicRead(req.url!) && hasNoBody(req)) return hitOrPass(`${scheme} legacy ${req.url}`, req, res, app);
       if (req.url !== "/graphql" || !isSmallJson(req)) return app(req, res);
       // The body's bytes are the key: the app's own client sends the same bytes for the same read.
       readBody(req, (body) => hitOrPass(`${scheme} graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body));
@@ -131,12 +129,12 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Grap
       } catch (error) {
         return next(error);
       }
-      if (reads.isCounterWrite(req.body)) return next();
-      if (!reads.isPublicRead(req.body)) return passOn(res, next);
+      if (reads.graphql.isCounterWrite(req.body)) return next();
+      if (!reads.graphql.isPublicRead(req.body)) return passOn(res, next);
       cache.miss(candidate.key, req, res, next, isGraphqlData).catch(next);
     },
     legacy(req, res, next) {
-      if (LEGACY_COUNTERS.has(req.path)) return next();
+      if (reads.legacy.isCounter(req.path)) return next();
       const candidate = candidates.get(req);
       if (!candidate || candidate.body) return passOn(res, next);
       cache.miss(candidate.key, req, res, next, isLegacySuccess).catch(next);

@@ -1,7 +1,10 @@
+import type { LegacyRoute } from "./legacy/route";
+
 /**
  * What a server module registers, declared beside what it registers: each folder under src/modules/ has a
- * `<folder>.module.ts` whose default export is one of these. The ORM config, the GraphQL schema and the read
- * cache are built from the manifests (see modules/registry.ts); nothing else lists a module's parts.
+ * `<folder>.module.ts` whose default export is one of these. The ORM config, the GraphQL schema, the legacy
+ * /api table and the read cache are built from the manifests (see modules/registry.ts); nothing else lists a
+ * module's parts.
  */
 export interface ModuleManifest {
   /** The module's name, its folder's. */
@@ -17,6 +20,8 @@ export interface ModuleManifest {
   publicReads?: readonly string[];
   /** Mutations that only count views, leaving cache_version alone: the read cache lets them through unchecked. */
   counterWrites?: readonly string[];
+  /** The legacy /api paths it serves, by name ("getArticle" is /api/getArticle), from its `<folder>.legacy.ts`. */
+  legacy?: Readonly<Record<string, LegacyRoute>>;
 }
 
 /** Declares a manifest, typed. */

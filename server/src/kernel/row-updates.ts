@@ -2,9 +2,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { EntityName } from "@mikro-orm/core";
 import { notFound } from "./errors";
 import { checkSid } from "./paging";
+import { operation, type Operation } from "./operation";
+import type { Access } from "./permissions";
 import type { RowChanges, TableRow } from "./table-row";
 
-
+/** The row with this id, or NOT_FOUND naming it ("Link 7 was not found."). */
 export async function findRowOrFail<T extends { id: number }>(
   em: EntityManager,
   entity: EntityName<T>,
@@ -29,4 +31,18 @@ export async function setRowFields<T extends TableRow>(
   Object.assign(row, changes);
   await em.flush();
   return row;
+}
+
+/** What a set-row-fields operation takes: the row's id and the fields to set. */
+export interface RowFieldsInput {
+  id: number;
+  changes: RowChanges;
+}
+
+/**
+ * A table's set-style update as one operation, declared by the module that owns the table: its GraphQL
+ * mutations (RowMutations) and the legacy one-field updates both run it.
+ */
+export function rowFieldsOperation<T extends TableRow>(needs: Access, entity: EntityName<T>, label: string): Operation<RowFieldsInput, T> {
+  return operation(needs, (ctx, { id, changes }) => setRowFields(ctx.em, entity, label, id, changes));
 }

@@ -18,9 +18,14 @@ function findNul(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
-export const rejectNulBytes: MiddlewareFn = async ({ args }, next) => {
-  const field = findNul(args, "");
+/** Refuses a value holding NUL anywhere, naming the path to it ("input.title") as GraphQL's arguments spell it. */
+export function refuseNulBytes(value: unknown): void {
+  const field = findNul(value, "");
   if (field) throw badInput(`${field} must not contain NUL characters`, field);
+}
+
+export const rejectNulBytes: MiddlewareFn = async ({ args }, next) => {
+  refuseNulBytes(args);
   return next();
 };
 

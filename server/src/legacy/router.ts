@@ -1,21 +1,18 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import { assertAllowed } from "../kernel/permissions";
-import type { GraphQLSchema } from "graphql";
+import { assertAccess } from "../kernel/permissions";
 import type { ContextFactory } from "../kernel/request-context";
 import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
-import { operations } from "./operations";
+import { readInput, type LegacyRoute } from "../kernel/legacy/route";
 import { payloadOf } from "./payload";
-import { readInput, type Route } from "./route";
-import { ROUTES } from "./routes";
 import { isFromAnotherSite } from "./same-site";
+import type { LegacyTable } from "./table";
 
 /** The legacy forms carry a few short fields; seoUpdate is the largest. */
 export const LEGACY_BODY_LIMIT = "100kb";
 
 /** Finds the row for the path; anything else under /api is the contract's not-found. */
-const findRoute: RequestHandler = (req, res, next) => {
-  const name = req.path.slice(1);
-  const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : undefined;
+const findRoute = (routes: LegacyTable): RequestHandler => (req, res, next) => {
+  const route = routes.get(req.path.slice(1));
   // Every call is a POST; a call that reads the query string (the captcha picture) may also be a GET.
   const methodFits = req.method === "POST" || (req.method === "GET" && route?.from === "query");
   if (!route || !methodFits) {
@@ -43,15 +40,20 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   sendFailure(res, error);
 };
 
-export function createLegacyRouter(contextFor: ContextFactory, schema: GraphQLSchema): Router {
+/**
+ * The /api router over the modules' rows (see table.ts). Errors thrown by the operations are GraphQL errors
+ * with codes, as the GraphQL path once handed them on, and the envelope translates them the same way.
+ */
+export function createLegacyRouter(contextFor: ContextFactory, routes: LegacyTable): Router {
   const answer = async (req: Request, res: Response) => {
-    const route = res.locals.route as Route;
+    const route = res.locals.route as LegacyRoute;
     try {
       if (route.writes && isFromAnotherSite(req)) throw new Refusal("Refused: this request was sent from another site.");
       const context = await contextFor(req, res);
-      if (route.needs) assertAllowed(context.user, route.needs);
+      // Before the payload is read, so a caller without access hears that first, whatever it sent.
+      assertAccess(context.user, route.needs);
       const input = readInput(route, payloadOf(req, route.from));
-      const data = await route.run(input, operations(schema, context));
+      const data = await route.run(context, input);
       if (route.sends === "svg") {
         res.type("image/svg+xml").set("Cache-Control", "no-store").send(data);
       } else {
@@ -61,5 +63,5 @@ export function createLegacyRouter(contextFor: ContextFactory, schema: GraphQLSc
       sendFailure(res, error);
     }
   };
-  return Router().use(findRoute, ...bodyParsers, answer, bodyErrors);
+  return Router().use(findRoute(routes), ...bodyParsers, answer, bodyErrors);
 }

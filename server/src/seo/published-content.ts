@@ -4,12 +4,12 @@ import { SortDirection } from "../kernel/paging";
 import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
 import { ArticleSortField } from "../modules/article/article.inputs";
-import { getArticle, listArticles } from "../modules/article/article.service";
+import { findArticle, findArticles } from "../modules/article/article.service";
 
 /** The shown article with this id, or null when it is hidden or missing (the page is then a 404). */
 export async function findShownArticle(em: EntityManager, id: number): Promise<Article | null> {
   try {
-    return await getArticle(em, id, false);
+    return await findArticle(em, id, false);
   } catch (error) {
     if (codeOf(error) === "NOT_FOUND") return null;
     throw error;
@@ -18,7 +18,7 @@ export async function findShownArticle(em: EntityManager, id: number): Promise<A
 
 /** The newest shown articles by creation time, for the feeds. */
 export async function latestShownArticles(em: EntityManager, count: number): Promise<Article[]> {
-  const page = await listArticles(em, {
+  const page = await findArticles(em, {
     offset: 0,
     limit: count,
     includeHidden: false,

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { codeOf } from "../kernel/errors";
-import { currentSiteInfo } from "../modules/site-info/site-info.resolver";
+import { currentSiteInfo } from "../modules/site-info/site-info.service";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 
 /** The site's identity and the absolute base every canonical, feed and sitemap URL is built on. */

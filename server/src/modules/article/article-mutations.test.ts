@@ -63,6 +63,16 @@ describe("article mutations", () => {
     expect(await read(5)).toEqual(before);
   });
 
+  it("tells a visitor to sign in before looking at what they sent", async () => {
+    const bad = { text: "a\u0000b" };
+    const update = `mutation($text: String!) { updateArticle(id: 1, input: { title: $text }) { id } }`;
+    const order = `mutation { setArticleSortOrder(id: 999999, sid: -5) { id } }`;
+    expect(errorCode(await server.gql(update, bad))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await server.gql(order))).toBe("UNAUTHENTICATED");
+    const signedIn = await gql(update, bad);
+    expect(signedIn.errors![0].message).toBe("input.title must not contain NUL characters");
+  });
+
   it("answers NOT_FOUND for unknown ids", async () => {
     for (const id of [0, -3, 99999]) {
       expect(errorCode(await gql(`mutation($id: Int!) { setArticleShown(id: $id, shown: true) { id } }`, { id }))).toBe("NOT_FOUND");

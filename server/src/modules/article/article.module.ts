@@ -1,6 +1,7 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { Article } from "./article.entity";
 import { ArticleResolver } from "./article.resolver";
+import { articleLegacy } from "./article.legacy";
 
 export default defineModule({
   name: "article",
@@ -8,4 +9,5 @@ export default defineModule({
   resolvers: [ArticleResolver],
   publicReads: ["articles", "article"],
   counterWrites: ["recordArticleView"],
+  legacy: articleLegacy,
 });

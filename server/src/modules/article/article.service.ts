@@ -1,19 +1,22 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput, notFound } from "../../kernel/errors";
+import { badInput, notFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy } from "../../kernel/paging";
 import { sanitizeArticleHtml } from "../../kernel/sanitize-html";
 import { optionalText, optionalUrl, requireText } from "../../kernel/text-rules";
 import { columnOfKind } from "../column/column.service";
 import { ColumnKind } from "../column/column.entity";
-import { findRowOrFail, setRowFields } from "../../kernel/row-updates";
+import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { operation } from "../../kernel/operation";
+import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Article } from "./article.entity";
 import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import { findPage } from "../../kernel/find-page";
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 
-export async function listArticles(em: EntityManager, args: ArticleListArgs) {
+/** A page of articles; hidden ones only when `includeHidden` (the caller has checked who may see them). */
+export async function findArticles(em: EntityManager, args: ArticleListArgs) {
   checkPage(args);
   const where: FilterQuery<Article> = {};
   if (!args.includeHidden) where.isShow = true;
@@ -27,23 +30,20 @@ export async function listArticles(em: EntityManager, args: ArticleListArgs) {
 }
 
 /** A shown article; hidden ones too when `includeHidden` (a signed-in preview). */
-export async function getArticle(em: EntityManager, id: number, includeHidden: boolean): Promise<Article> {
+export async function findArticle(em: EntityManager, id: number, includeHidden: boolean): Promise<Article> {
   const article = Number.isInteger(id) && id > 0 ? await em.findOne(Article, { id }) : null;
   if (!article || (!article.isShow && !includeHidden)) throw notFound(`Article ${id} was not found.`);
   return article;
 }
 
 /** Adds one view in a single SQL statement, so concurrent views are never lost. Hidden articles count nothing. */
-export async function recordArticleView(em: EntityManager, id: number): Promise<Article> {
+async function countView(em: EntityManager, id: number): Promise<Article> {
   const rows: Record<string, unknown>[] = Number.isInteger(id) && id > 0
     ? await em.getConnection().execute("update articles set hits = hits + 1 where id = ? and is_show returning *", [id])
     : [];
   if (!rows[0]) throw notFound(`Article ${id} was not found.`);
   return em.map(Article, rows[0]);
 }
-
-export const setArticleFields = (em: EntityManager, id: number, changes: Parameters<typeof setRowFields>[4]) =>
-  setRowFields(em, Article, "Article", id, changes);
 
 export function cleanArticleText(input: UpdateArticleInput) {
   const changes = {
@@ -61,17 +61,17 @@ function sanitizeContent(html: string): string {
   return sanitizeArticleHtml(html);
 }
 
-export async function updateArticle(em: EntityManager, id: number, input: UpdateArticleInput): Promise<Article> {
+async function saveArticleChanges(em: EntityManager, id: number, input: UpdateArticleInput): Promise<Article> {
   const changes: Record<string, unknown> = cleanArticleText(input);
   if (input.columnId !== undefined) changes.column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
   if (Object.keys(changes).length === 0) throw badInput("Give at least one field to change.");
-  const article = await getArticle(em, id, true);
+  const article = await findArticle(em, id, true);
   em.assign(article, changes);
   await em.flush();
   return article;
 }
 
-export async function createArticle(em: EntityManager, input: CreateArticleInput): Promise<Article> {
+async function saveNewArticle(em: EntityManager, input: CreateArticleInput): Promise<Article> {
   if (input.title === undefined || input.title === null) throw badInput("title must not be blank", "title");
   const fields = cleanArticleText(input);
   if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
@@ -88,9 +88,38 @@ export async function createArticle(em: EntityManager, input: CreateArticleInput
 }
 
 /** Deletes through the unit of work (not a bare DELETE), so flush listeners such as cache invalidation see it. */
-export async function deleteArticle(em: EntityManager, id: number): Promise<number> {
+async function removeArticle(em: EntityManager, id: number): Promise<number> {
   const article = await findRowOrFail(em, Article, "Article", id);
   em.remove(article);
   await em.flush();
   return id;
 }
+
+// The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
+
+/** Articles a page at a time; visitors see shown ones only. */
+export const listArticles = operation(PUBLIC, async (ctx, args: ArticleListArgs) => {
+  if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden articles.");
+  return findArticles(ctx.em, args);
+});
+
+/** One article; a hidden one only for a signed-in user (a preview). */
+export const getArticle = operation(PUBLIC, (ctx, { id }: { id: number }) => findArticle(ctx.em, id, !!ctx.user));
+
+/**
+ * A visitor opens an article: counts the view when the view counter says it counts (once per visitor per
+ * article per half hour, within a budget per address) and answers the shown article either way.
+ */
+export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number }) => {
+  const counts = ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`);
+  return counts ? countView(ctx.em, id) : findArticle(ctx.em, id, false);
+});
+
+/** Shows or hides an article, ticks it, or sets its sort order. */
+export const setArticleFields = rowFieldsOperation(EDIT, Article, "Article");
+
+export const updateArticle = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateArticleInput }) => saveArticleChanges(ctx.em, id, input));
+
+export const createArticle = operation(EDIT, (ctx, { input }: { input: CreateArticleInput }) => saveNewArticle(ctx.em, input));
+
+export const deleteArticle = operation(EDIT, (ctx, { id }: { id: number }) => removeArticle(ctx.em, id));

@@ -1,10 +1,12 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { Session, Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
 import { AuthResolver } from "./auth.resolver";
+import { authLegacy } from "./auth.legacy";
 
 export default defineModule({
   name: "auth",
   entities: [Session, Captcha, LoginFailure, TrustedDevice],
   resolvers: [AuthResolver],
+  legacy: authLegacy,
   // captcha and me are no public reads: each captcha is new, and me depends on the session.
 });

@@ -1,11 +1,9 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../kernel/request-context";
 import { User } from "../user/user.entity";
-import { CAPTCHA_LIFETIME_MS, LIVE_CAPTCHAS_PER_ADDRESS, issueCaptcha } from "./captcha.service";
-import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, readDeviceToken, setCookie, setDeviceCookie } from "./cookies";
-import { login } from "./login.service";
-import { endSession } from "./session.service";
-import { TRUSTED_DEVICES } from "./trusted-device.service";
+import { LIVE_CAPTCHAS_PER_ADDRESS, newCaptcha } from "./captcha.service";
+import { signIn } from "./login.service";
+import { signOut } from "./session.service";
 
 @ObjectType({ description: "What a successful sign-in answers." })
 export class LoginResult {
@@ -44,22 +42,20 @@ export class AuthResolver {
   @Query(() => CaptchaImage, {
     description: `A new captcha for signing in. Sizes are clamped to sane bounds. Each address keeps its ${LIVE_CAPTCHAS_PER_ADDRESS} newest captchas; asking for more makes its oldest stop working.`,
   })
-  async captcha(
+  captcha(
     @Ctx() ctx: RequestContext,
     @Arg("width", () => Int, { nullable: true, description: "Picture width in pixels (60 to 400)." }) width?: number,
     @Arg("height", () => Int, { nullable: true, description: "Picture height in pixels (24 to 160)." }) height?: number,
     @Arg("fontSize", () => Int, { nullable: true, description: "Font size in pixels (12 to 120)." }) fontSize?: number,
   ): Promise<CaptchaImage> {
-    const issued = await issueCaptcha(ctx.em, ctx.ip, { width, height, fontSize }, ctx.config.captchaTestText);
-    setCookie(ctx, CAPTCHA_COOKIE, issued.id, CAPTCHA_LIFETIME_MS);
-    return issued;
+    return newCaptcha.run(ctx, { width, height, fontSize });
   }
 
   @Mutation(() => LoginResult, {
     description:
       "Signs in with name, password and the answer to the latest captcha. Sets the HttpOnly session cookie, and a long-lived cookie that marks the browser as known for this user: failed sign-ins by others at the same name do not hold a known browser back.",
   })
-  async login(
+  login(
     @Ctx() ctx: RequestContext,
     @Arg("name", () => String, { description: "Sign-in name." }) name: string,
     @Arg("password", () => String, { description: "Password." }) password: string,
@@ -67,34 +63,11 @@ export class AuthResolver {
     @Arg("captchaId", () => String, { nullable: true, description: "The captcha's id, when the captcha cookie cannot be sent." })
     captchaId?: string,
   ): Promise<LoginResult> {
-    const cookieId = ctx.req.cookies?.[CAPTCHA_COOKIE];
-    const { user, token, deviceToken } = await login(
-      ctx.em,
-      {
-        name,
-        password,
-        captcha,
-        captchaId: captchaId ?? (typeof cookieId === "string" ? cookieId : undefined),
-        ip: ctx.ip,
-        deviceToken: readDeviceToken(ctx.req),
-      },
-      ctx.config,
-    );
-    clearCookie(ctx, CAPTCHA_COOKIE);
-    setCookie(ctx, SESSION_COOKIE, token, ctx.config.sessionMaxHours * 3_600_000);
-    // Kept after logout on purpose: it says this browser has signed in before, not who is signed in now.
-    setDeviceCookie(ctx, deviceToken, TRUSTED_DEVICES.lifetimeMs);
-    ctx.user = user;
-    return { name: user.name, token, user };
+    return signIn.run(ctx, { name, password, captcha, captchaId });
   }
 
   @Mutation(() => Boolean, { description: "Ends the current session on the server and clears the cookie. True when a session was ended." })
-  async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
-    clearCookie(ctx, SESSION_COOKIE);
-    if (!ctx.sessionTokenHash) return false;
-    await endSession(ctx.em, ctx.sessionTokenHash);
-    ctx.user = null;
-    ctx.sessionTokenHash = undefined;
-    return true;
+  logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    return signOut.run(ctx);
   }
 }

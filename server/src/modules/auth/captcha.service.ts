@@ -1,6 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import svgCaptcha from "svg-captcha";
 import { clientNetwork } from "../../kernel/client-network";
+import { operation } from "../../kernel/operation";
+import { PUBLIC } from "../../kernel/permissions";
+import { CAPTCHA_COOKIE, setCookie } from "./cookies";
 import { Captcha } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 
@@ -79,3 +82,10 @@ export async function spendCaptcha(em: EntityManager, id: string | undefined, an
   if (!row || new Date(row.expires_at).getTime() <= Date.now()) return false;
   return row.answer === answer.trim().toLowerCase();
 }
+
+/** A visitor asks for a captcha picture: its answer is kept on the server, and the captcha cookie names it. */
+export const newCaptcha = operation(PUBLIC, async (ctx, size: CaptchaSize) => {
+  const issued = await issueCaptcha(ctx.em, ctx.ip, size, ctx.config.captchaTestText);
+  setCookie(ctx, CAPTCHA_COOKIE, issued.id, CAPTCHA_LIFETIME_MS);
+  return issued;
+});

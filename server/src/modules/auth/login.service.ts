@@ -1,11 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../kernel/errors";
+import { operation } from "../../kernel/operation";
+import { PUBLIC } from "../../kernel/permissions";
+import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, readDeviceToken, setCookie, setDeviceCookie } from "./cookies";
 import { User } from "../user/user.entity";
 import { spendCaptcha } from "./captcha.service";
 import { spendDecoyVerification, verifyPassword } from "../user/password";
 import { createSession, type SessionPolicy } from "./session.service";
 import { acceptAttempt, beginAttempt, throttleKeys, withdrawAttempt } from "./throttle.service";
-import { knownDeviceFor, rememberDevice } from "./trusted-device.service";
+import { TRUSTED_DEVICES, knownDeviceFor, rememberDevice } from "./trusted-device.service";
 
 export interface LoginAttempt {
   name: string;
@@ -47,3 +50,35 @@ export async function login(em: EntityManager, attempt: LoginAttempt, policy: Se
   const token = await createSession(em, user, policy);
   return { user, token, deviceToken };
 }
+
+export interface SignInInput {
+  name: string;
+  password: string;
+  captcha: string;
+  /** The captcha's id, when the captcha cookie cannot be sent. */
+  captchaId?: string;
+}
+
+/**
+ * Signs in with the answer to the captcha the cookie (or `captchaId`) names: sets the session cookie, and a
+ * long-lived cookie that marks the browser as known for this user.
+ */
+export const signIn = operation(PUBLIC, async (ctx, input: SignInInput) => {
+  const cookieId = ctx.req.cookies?.[CAPTCHA_COOKIE];
+  const { user, token, deviceToken } = await login(
+    ctx.em,
+    {
+      ...input,
+      captchaId: input.captchaId ?? (typeof cookieId === "string" ? cookieId : undefined),
+      ip: ctx.ip,
+      deviceToken: readDeviceToken(ctx.req),
+    },
+    ctx.config,
+  );
+  clearCookie(ctx, CAPTCHA_COOKIE);
+  setCookie(ctx, SESSION_COOKIE, token, ctx.config.sessionMaxHours * 3_600_000);
+  // Kept after logout on purpose: it says this browser has signed in before, not who is signed in now.
+  setDeviceCookie(ctx, deviceToken, TRUSTED_DEVICES.lifetimeMs);
+  ctx.user = user;
+  return { name: user.name, token, user };
+});

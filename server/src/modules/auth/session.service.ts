@@ -1,5 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { operation } from "../../kernel/operation";
+import { PUBLIC } from "../../kernel/permissions";
 import { User } from "../user/user.entity";
+import { SESSION_COOKIE, clearCookie } from "./cookies";
 import { Session } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 
@@ -60,3 +63,13 @@ export async function endSession(em: EntityManager, tokenHash: string): Promise<
 export async function endSessionsOf(em: EntityManager, userId: number): Promise<void> {
   await em.nativeDelete(Session, { user: userId });
 }
+
+/** Ends the caller's session on the server and clears the cookie; true when there was a session to end. */
+export const signOut = operation(PUBLIC, async (ctx) => {
+  clearCookie(ctx, SESSION_COOKIE);
+  if (!ctx.sessionTokenHash) return false;
+  await endSession(ctx.em, ctx.sessionTokenHash);
+  ctx.user = null;
+  ctx.sessionTokenHash = undefined;
+  return true;
+});

@@ -1,11 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput, notFound } from "../../kernel/errors";
-import { checkSid } from "../../kernel/paging";
+import type { FilterQuery } from "@mikro-orm/core";
+import { badInput, notFound, unauthenticated } from "../../kernel/errors";
+import { checkSid, orderBy, type SortDirection } from "../../kernel/paging";
+import { operation } from "../../kernel/operation";
+import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { requireText } from "../../kernel/text-rules";
 import { Article } from "../article/article.entity";
 import { DailySentence } from "../daily-sentence/daily-sentence.entity";
-import { findRowOrFail } from "../../kernel/row-updates";
+import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
 import { Column, ColumnKind } from "./column.entity";
+import type { ColumnSortField, CreateColumnInput, UpdateColumnInput } from "./column.inputs";
 
 const KIND_NAMES: Record<ColumnKind, string> = {
   [ColumnKind.ARTICLES]: "articles",
@@ -29,14 +33,7 @@ export async function countContent(em: EntityManager, column: Column): Promise<n
     : em.count(DailySentence, { column: column.id });
 }
 
-export interface ColumnFields {
-  name?: string;
-  kind?: ColumnKind;
-  sid?: number;
-  isShow?: boolean;
-}
-
-export async function createColumn(em: EntityManager, input: ColumnFields & { name: string; kind: ColumnKind }) {
+async function saveNewColumn(em: EntityManager, input: CreateColumnInput) {
   const name = requireText(input.name, "name", 100)!;
   if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
   const column = em.create(Column, { name, kind: input.kind, sid: input.sid ?? 0, isShow: input.isShow ?? true });
@@ -44,7 +41,7 @@ export async function createColumn(em: EntityManager, input: ColumnFields & { na
   return column;
 }
 
-export async function updateColumn(em: EntityManager, id: number, input: ColumnFields): Promise<Column> {
+async function saveColumnChanges(em: EntityManager, id: number, input: UpdateColumnInput): Promise<Column> {
   const name = requireText(input.name ?? undefined, "name", 100);
   if (name === undefined && !input.kind) throw badInput("Give a new name or kind.");
   const column = await findRowOrFail(em, Column, "Column", id);
@@ -60,7 +57,7 @@ export async function updateColumn(em: EntityManager, id: number, input: ColumnF
   return column;
 }
 
-export async function deleteColumn(em: EntityManager, id: number): Promise<number> {
+async function removeColumn(em: EntityManager, id: number): Promise<number> {
   const column = await findRowOrFail(em, Column, "Column", id);
   const held = await countContent(em, column);
   if (held > 0) {
@@ -70,3 +67,34 @@ export async function deleteColumn(em: EntityManager, id: number): Promise<numbe
   await em.flush();
   return id;
 }
+
+// The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
+
+export interface ColumnListInput {
+  includeHidden: boolean;
+  orderBy: ColumnSortField;
+  direction: SortDirection;
+}
+
+/** All columns (a short list, never paged); visitors see shown ones only. */
+export const listColumns = operation(PUBLIC, async (ctx, { includeHidden, orderBy: field, direction }: ColumnListInput) => {
+  if (includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden columns.");
+  const where: FilterQuery<Column> = includeHidden ? {} : { isShow: true };
+  return ctx.em.find(Column, where, { orderBy: orderBy(field, direction) });
+});
+
+/** One column; a hidden one only for a signed-in user. */
+export const getColumn = operation(PUBLIC, async (ctx, { id }: { id: number }) => {
+  const column = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Column, { id }) : null;
+  if (!column || (!column.isShow && !ctx.user)) throw notFound(`Column ${id} was not found.`);
+  return column;
+});
+
+/** Shows or hides a column, ticks it, or sets its sort order. */
+export const setColumnFields = rowFieldsOperation(EDIT, Column, "Column");
+
+export const createColumn = operation(EDIT, (ctx, { input }: { input: CreateColumnInput }) => saveNewColumn(ctx.em, input));
+
+export const updateColumn = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateColumnInput }) => saveColumnChanges(ctx.em, id, input));
+
+export const deleteColumn = operation(EDIT, (ctx, { id }: { id: number }) => removeColumn(ctx.em, id));

@@ -1,7 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { Need } from "../../kernel/permissions";
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Requires } from "../../kernel/operation";
 import type { RequestContext } from "../../kernel/request-context";
-import { unauthenticated } from "../../kernel/errors";
 import { DailySentence } from "./daily-sentence.entity";
 import { CreateDailySentenceInput, DailySentenceListArgs, DailySentencePage, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 import * as sentences from "./daily-sentence.service";
@@ -11,9 +10,8 @@ import { RowMutations } from "../../kernel/row-mutations";
 export class DailySentenceResolver extends RowMutations({
   entity: DailySentence,
   name: "DailySentence",
-  needs: [Need.EDIT],
+  setFields: sentences.setDailySentenceFields,
   noun: "a daily sentence",
-  label: "Daily sentence",
   idDescription: "Sentence id.",
 }) {
   @Query(() => DailySentencePage, { description: "Daily sentences, a page at a time. Visitors see shown sentences only." })
@@ -21,8 +19,7 @@ export class DailySentenceResolver extends RowMutations({
     @Ctx() ctx: RequestContext,
     @Args(() => DailySentenceListArgs) args: DailySentenceListArgs,
   ): Promise<DailySentencePage> {
-    if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden sentences.");
-    return sentences.listDailySentences(ctx.em, args);
+    return sentences.listDailySentences.run(ctx, args);
   }
 
   @FieldResolver(() => Int, { description: "Id of the column the sentence belongs to." })
@@ -30,28 +27,28 @@ export class DailySentenceResolver extends RowMutations({
     return sentence.column.id;
   }
 
-  @Authorized(Need.EDIT)
+  @Requires(sentences.updateDailySentence)
   @Mutation(() => DailySentence, { description: "Changes a daily sentence's Chinese or English text." })
   updateDailySentence(
     @Ctx() ctx: RequestContext,
     @Arg("id", () => Int, { description: "Sentence id." }) id: number,
     @Arg("input", () => UpdateDailySentenceInput, { description: "The fields to change." }) input: UpdateDailySentenceInput,
   ): Promise<DailySentence> {
-    return sentences.updateDailySentence(ctx.em, id, input);
+    return sentences.updateDailySentence.run(ctx, { id, input });
   }
 
-  @Authorized(Need.EDIT)
+  @Requires(sentences.createDailySentence)
   @Mutation(() => DailySentence, { description: "Adds a daily sentence (Chinese and English are both required)." })
   createDailySentence(
     @Ctx() ctx: RequestContext,
     @Arg("input", () => CreateDailySentenceInput, { description: "The new sentence." }) input: CreateDailySentenceInput,
   ): Promise<DailySentence> {
-    return sentences.createDailySentence(ctx.em, input);
+    return sentences.createDailySentence.run(ctx, { input });
   }
 
-  @Authorized(Need.EDIT)
+  @Requires(sentences.deleteDailySentence)
   @Mutation(() => Int, { description: "Deletes a daily sentence. Returns the deleted id." })
   deleteDailySentence(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Sentence id." }) id: number): Promise<number> {
-    return sentences.deleteDailySentence(ctx.em, id);
+    return sentences.deleteDailySentence.run(ctx, { id });
   }
 }

@@ -1,18 +1,20 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput } from "../../kernel/errors";
+import { badInput, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy } from "../../kernel/paging";
 import { ColumnKind } from "../column/column.entity";
 import { columnOfKind } from "../column/column.service";
 import { requireText } from "../../kernel/text-rules";
-import { findRowOrFail, setRowFields } from "../../kernel/row-updates";
+import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { operation } from "../../kernel/operation";
+import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { DailySentence } from "./daily-sentence.entity";
 import type { CreateDailySentenceInput, DailySentenceListArgs, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 import { findPage } from "../../kernel/find-page";
 
 export const SENTENCE_MAX_LENGTH = 1000;
 
-export async function listDailySentences(em: EntityManager, args: DailySentenceListArgs) {
+async function findDailySentences(em: EntityManager, args: DailySentenceListArgs) {
   checkPage(args);
   const where: FilterQuery<DailySentence> = {};
   if (!args.includeHidden) where.isShow = true;
@@ -25,9 +27,6 @@ export async function listDailySentences(em: EntityManager, args: DailySentenceL
   return { items, total };
 }
 
-export const setDailySentenceFields = (em: EntityManager, id: number, changes: Parameters<typeof setRowFields>[4]) =>
-  setRowFields(em, DailySentence, "Daily sentence", id, changes);
-
 export function cleanSentenceText(input: UpdateDailySentenceInput) {
   const changes = {
     cn: requireText(input.cn, "cn", SENTENCE_MAX_LENGTH),
@@ -36,7 +35,7 @@ export function cleanSentenceText(input: UpdateDailySentenceInput) {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
-export async function updateDailySentence(em: EntityManager, id: number, input: UpdateDailySentenceInput) {
+async function saveSentenceChanges(em: EntityManager, id: number, input: UpdateDailySentenceInput) {
   const changes = cleanSentenceText(input);
   if (Object.keys(changes).length === 0) throw badInput("Give at least one field to change.");
   const sentence = await findRowOrFail(em, DailySentence, "Daily sentence", id);
@@ -45,7 +44,7 @@ export async function updateDailySentence(em: EntityManager, id: number, input: 
   return sentence;
 }
 
-export async function createDailySentence(em: EntityManager, input: CreateDailySentenceInput) {
+async function saveNewSentence(em: EntityManager, input: CreateDailySentenceInput) {
   const cn = requireText(input.cn ?? "", "cn", SENTENCE_MAX_LENGTH)!;
   const en = requireText(input.en ?? "", "en", SENTENCE_MAX_LENGTH)!;
   if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
@@ -55,9 +54,28 @@ export async function createDailySentence(em: EntityManager, input: CreateDailyS
   return sentence;
 }
 
-export async function deleteDailySentence(em: EntityManager, id: number): Promise<number> {
+async function removeSentence(em: EntityManager, id: number): Promise<number> {
   const sentence = await findRowOrFail(em, DailySentence, "Daily sentence", id);
   em.remove(sentence);
   await em.flush();
   return id;
 }
+
+// The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
+
+/** Daily sentences a page at a time; visitors see shown ones only. */
+export const listDailySentences = operation(PUBLIC, async (ctx, args: DailySentenceListArgs) => {
+  if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden sentences.");
+  return findDailySentences(ctx.em, args);
+});
+
+/** Shows or hides a sentence, ticks it, or sets its sort order. */
+export const setDailySentenceFields = rowFieldsOperation(EDIT, DailySentence, "Daily sentence");
+
+export const updateDailySentence = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateDailySentenceInput }) =>
+  saveSentenceChanges(ctx.em, id, input),
+);
+
+export const createDailySentence = operation(EDIT, (ctx, { input }: { input: CreateDailySentenceInput }) => saveNewSentence(ctx.em, input));
+
+export const deleteDailySentence = operation(EDIT, (ctx, { id }: { id: number }) => removeSentence(ctx.em, id));

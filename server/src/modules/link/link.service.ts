@@ -3,16 +3,13 @@ import type { FilterQuery } from "@mikro-orm/core";
 import { badInput } from "../../kernel/errors";
 import { checkSid } from "../../kernel/paging";
 import { optionalUrl, requireText } from "../../kernel/text-rules";
-import { findRowOrFail, setRowFields } from "../../kernel/row-updates";
+import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { operation } from "../../kernel/operation";
+import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Link } from "./link.entity";
+import type { CreateLinkInput, UpdateLinkInput } from "./link.inputs";
 
-export interface LinkFields {
-  name?: string;
-  url?: string;
-  logo?: string;
-  sid?: number;
-  isShow?: boolean;
-}
+type LinkFields = Partial<CreateLinkInput>;
 
 /** A friend link must lead to a web page: an absolute http or https URL, nothing else. */
 function webUrl(value: string, field: string): string {
@@ -34,20 +31,14 @@ function cleanLink(input: LinkFields) {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Link>;
 }
 
-/** Visitors get shown links; signed-in users get all of them (the back-office table). */
-export function listLinks(em: EntityManager, signedIn: boolean): Promise<Link[]> {
-  const where: FilterQuery<Link> = signedIn ? {} : { isShow: true };
-  return em.find(Link, where, { orderBy: { sid: "asc", id: "asc" } });
-}
-
-export async function createLink(em: EntityManager, input: LinkFields & { name: string; url: string }): Promise<Link> {
+async function saveNewLink(em: EntityManager, input: CreateLinkInput): Promise<Link> {
   const fields = cleanLink(input);
   const link = em.create(Link, fields as Link);
   await em.flush();
   return link;
 }
 
-export async function updateLink(em: EntityManager, id: number, input: LinkFields): Promise<Link> {
+async function saveLinkChanges(em: EntityManager, id: number, input: UpdateLinkInput): Promise<Link> {
   const fields = cleanLink(input);
   if (Object.keys(fields).length === 0) throw badInput("Give at least one field to change.");
   const link = await findRowOrFail(em, Link, "Link", id);
@@ -56,12 +47,26 @@ export async function updateLink(em: EntityManager, id: number, input: LinkField
   return link;
 }
 
-export async function deleteLink(em: EntityManager, id: number): Promise<number> {
+async function removeLink(em: EntityManager, id: number): Promise<number> {
   const link = await findRowOrFail(em, Link, "Link", id);
   em.remove(link);
   await em.flush();
   return id;
 }
 
-export const setLinkFields = (em: EntityManager, id: number, changes: Parameters<typeof setRowFields>[4]) =>
-  setRowFields(em, Link, "Link", id, changes);
+// The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
+
+/** Visitors get shown links; signed-in users get all of them (the back-office table). */
+export const listLinks = operation(PUBLIC, (ctx) => {
+  const where: FilterQuery<Link> = ctx.user ? {} : { isShow: true };
+  return ctx.em.find(Link, where, { orderBy: { sid: "asc", id: "asc" } });
+});
+
+/** Shows or hides a link, ticks it, or sets its sort order. */
+export const setLinkFields = rowFieldsOperation(EDIT, Link, "Link");
+
+export const createLink = operation(EDIT, (ctx, { input }: { input: CreateLinkInput }) => saveNewLink(ctx.em, input));
+
+export const updateLink = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateLinkInput }) => saveLinkChanges(ctx.em, id, input));
+
+export const deleteLink = operation(EDIT, (ctx, { id }: { id: number }) => removeLink(ctx.em, id));

@@ -2,10 +2,13 @@ import crypto from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
 import { spendCaptcha } from "../auth/captcha.service";
+import { CAPTCHA_COOKIE, clearCookie } from "../auth/cookies";
 import { badInput, tooManyRequests } from "../../kernel/errors";
 import { checkPage } from "../../kernel/paging";
 import { optionalEmail, optionalText, requireText } from "../../kernel/text-rules";
 import { findRowOrFail } from "../../kernel/row-updates";
+import { operation } from "../../kernel/operation";
+import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Message } from "./message.entity";
 import { findPage } from "../../kernel/find-page";
 
@@ -17,7 +20,7 @@ export const POSTING = { perWindow: 3, windowMs: 10 * 60_000 };
 
 export type MessageStatus = "ALL" | "APPROVED" | "PENDING";
 
-export async function listMessages(
+async function findMessages(
   em: EntityManager,
   args: { offset: number; limit: number; status: MessageStatus },
   signedIn: boolean,
@@ -44,7 +47,7 @@ export interface NewMessage {
 }
 
 /** A visitor's message: plain text, waiting for approval. Throttled per address before the captcha is spent. */
-export async function postMessage(em: EntityManager, input: NewMessage, ip: string): Promise<Message> {
+async function saveNewMessage(em: EntityManager, input: NewMessage, ip: string): Promise<Message> {
   const name = requireText(input.name ?? "", "name", 50)!;
   const email = optionalEmail(input.email ?? undefined, "email") ?? "";
   const text = requireText(input.text ?? "", "text", MESSAGE_MAX_LENGTH)!;
@@ -66,7 +69,7 @@ export async function postMessage(em: EntityManager, input: NewMessage, ip: stri
   return message;
 }
 
-export async function setMessageShown(em: EntityManager, id: number, shown: boolean): Promise<Message> {
+async function saveShown(em: EntityManager, id: number, shown: boolean): Promise<Message> {
   const message = await findRowOrFail(em, Message, "Message", id);
   message.isShow = shown;
   await em.flush();
@@ -74,7 +77,7 @@ export async function setMessageShown(em: EntityManager, id: number, shown: bool
 }
 
 /** An empty reply removes the reply. */
-export async function replyToMessage(em: EntityManager, id: number, reply: string): Promise<Message> {
+async function saveReply(em: EntityManager, id: number, reply: string): Promise<Message> {
   const text = optionalText(reply, "reply", REPLY_MAX_LENGTH) ?? "";
   const message = await findRowOrFail(em, Message, "Message", id);
   message.reply = text;
@@ -83,9 +86,38 @@ export async function replyToMessage(em: EntityManager, id: number, reply: strin
   return message;
 }
 
-export async function deleteMessage(em: EntityManager, id: number): Promise<number> {
+async function removeMessage(em: EntityManager, id: number): Promise<number> {
   const message = await findRowOrFail(em, Message, "Message", id);
   em.remove(message);
   await em.flush();
   return id;
 }
+
+// The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
+
+/** Messages newest first, a page at a time: approved ones for visitors, any status for signed-in users. */
+export const listMessages = operation(PUBLIC, (ctx, args: { offset: number; limit: number; status: MessageStatus }) =>
+  findMessages(ctx.em, args, !!ctx.user),
+);
+
+/**
+ * A visitor leaves a message. The captcha is the one the captcha cookie names unless the input names one;
+ * it is spent either way, so the cookie is cleared.
+ */
+export const postMessage = operation(PUBLIC, async (ctx, { input }: { input: NewMessage }) => {
+  const cookieId = ctx.req.cookies?.[CAPTCHA_COOKIE];
+  const message = await saveNewMessage(
+    ctx.em,
+    { ...input, captchaId: input.captchaId ?? (typeof cookieId === "string" ? cookieId : undefined) },
+    ctx.ip,
+  );
+  clearCookie(ctx, CAPTCHA_COOKIE);
+  return message;
+});
+
+/** Approves (shows) or hides a message. */
+export const setMessageShown = operation(EDIT, (ctx, { id, shown }: { id: number; shown: boolean }) => saveShown(ctx.em, id, shown));
+
+export const replyToMessage = operation(EDIT, (ctx, { id, reply }: { id: number; reply: string }) => saveReply(ctx.em, id, reply));
+
+export const deleteMessage = operation(EDIT, (ctx, { id }: { id: number }) => removeMessage(ctx.em, id));

@@ -1,10 +1,12 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { SiteInfo } from "./site-info.entity";
 import { SiteInfoResolver } from "./site-info.resolver";
+import { siteInfoLegacy } from "./site-info.legacy";
 
 export default defineModule({
   name: "site-info",
   entities: [SiteInfo],
   resolvers: [SiteInfoResolver],
   publicReads: ["siteInfo"],
+  legacy: siteInfoLegacy,
 });

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import argon2 from "argon2";
 
+/** The shortest password a user may set. */
+export const PASSWORD_MIN = 10;
+
 /** argon2id with the library's defaults (64 MiB, 3 passes), the OWASP-recommended family. */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });

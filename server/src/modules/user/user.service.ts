@@ -1,14 +1,17 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { hashPassword, verifyPassword } from "./password";
+import { PASSWORD_MIN, hashPassword, verifyPassword } from "./password";
 import { endSessionsOf } from "../auth/session.service";
 import { forgetDevicesOf } from "../auth/trusted-device.service";
 import { Session } from "../auth/auth.entities";
 import { badInput, forbidden } from "../../kernel/errors";
-import { findRowOrFail } from "../../kernel/row-updates";
+import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { checkPage, orderBy } from "../../kernel/paging";
+import { findPage } from "../../kernel/find-page";
+import { operation } from "../../kernel/operation";
+import { ADMIN, ADMIN_EDIT, SESSION, type Account } from "../../kernel/permissions";
+import { readDeviceToken } from "../auth/cookies";
 import { Role, RoleAuth, User } from "./user.entity";
-import type { Account } from "../../kernel/permissions";
-
-export const PASSWORD_MIN = 10;
+import type { CreateUserInput, UpdateUserInput, UserListArgs } from "./user.inputs";
 const PASSWORD_MAX = 256;
 const NAME_RULE = /^[\p{L}\p{N}_.-]{2,32}$/u;
 
@@ -46,14 +49,7 @@ async function keepingAManager<T>(em: EntityManager, id: number, change: (tx: En
   });
 }
 
-export interface NewUser {
-  name: string;
-  password: string;
-  role: Role;
-  roleAuth: RoleAuth;
-}
-
-export async function createUser(em: EntityManager, input: NewUser): Promise<User> {
+async function saveNewUser(em: EntityManager, input: CreateUserInput): Promise<User> {
   const name = checkName(input.name);
   checkPassword(input.password);
   await assertNameFree(em, name);
@@ -62,7 +58,7 @@ export async function createUser(em: EntityManager, input: NewUser): Promise<Use
   return user;
 }
 
-export async function updateUser(em: EntityManager, id: number, input: { name?: string; role?: Role; roleAuth?: RoleAuth }): Promise<User> {
+async function saveUserChanges(em: EntityManager, id: number, input: UpdateUserInput): Promise<User> {
   const name = input.name === undefined || input.name === null ? undefined : checkName(input.name);
   if (name === undefined && !input.role && !input.roleAuth) throw badInput("Give a new name, role or roleAuth.");
   if (name !== undefined) await assertNameFree(em, name, id);
@@ -86,7 +82,7 @@ export interface CallerCredentials {
  * Every other session of that user ends, and every other browser stops being known for the user, so a
  * leaked password stops working everywhere and leaves no sign-in budget behind.
  */
-export async function changePassword(
+async function savePassword(
   em: EntityManager,
   actor: Account,
   caller: CallerCredentials,
@@ -107,7 +103,7 @@ export async function changePassword(
   return user;
 }
 
-export async function deleteUser(em: EntityManager, actor: Account, id: number): Promise<number> {
+async function removeUser(em: EntityManager, actor: Account, id: number): Promise<number> {
   if (id === actor.id) throw badInput("You cannot delete yourself while signed in.");
   return keepingAManager(em, id, async (tx, user) => {
     tx.remove(user);
@@ -115,3 +111,31 @@ export async function deleteUser(em: EntityManager, actor: Account, id: number):
     return id;
   });
 }
+
+// The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
+
+/** Back-office users a page at a time, for administrators. */
+export const listUsers = operation(ADMIN, async (ctx, args: UserListArgs) => {
+  checkPage(args);
+  const [items, total] = await findPage(ctx.em, User, {}, {
+    orderBy: orderBy(args.orderBy, args.direction),
+    offset: args.offset,
+    limit: args.limit,
+  });
+  return { items, total };
+});
+
+/** Shows or hides a user in the list, ticks the row, or sets its sort order. */
+export const setUserFields = rowFieldsOperation(ADMIN_EDIT, User, "User");
+
+export const createUser = operation(ADMIN_EDIT, (ctx, { input }: { input: CreateUserInput }) => saveNewUser(ctx.em, input));
+
+export const updateUser = operation(ADMIN_EDIT, (ctx, { id, input }: { id: number; input: UpdateUserInput }) => saveUserChanges(ctx.em, id, input));
+
+/** Any signed-in user for their own password; the rules for another user's are savePassword's. */
+export const changePassword = operation(SESSION, (ctx, input: { id: number; newPassword: string; currentPassword?: string }) => {
+  const caller = { sessionTokenHash: ctx.sessionTokenHash, deviceToken: readDeviceToken(ctx.req) };
+  return savePassword(ctx.em, ctx.user!, caller, input);
+});
+
+export const deleteUser = operation(ADMIN_EDIT, (ctx, { id }: { id: number }) => removeUser(ctx.em, ctx.user!, id));

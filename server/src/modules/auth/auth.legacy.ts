@@ -1,0 +1,32 @@
+import { read } from "../../kernel/legacy/readers";
+import { legacyRoute } from "../../kernel/legacy/route";
+import { SESSION } from "../../kernel/permissions";
+import { newCaptcha } from "./captcha.service";
+import { signIn } from "./login.service";
+import { signOut } from "./session.service";
+
+export const authLegacy = {
+  captcha: legacyRoute({
+    needs: newCaptcha.needs,
+    from: "query",
+    sends: "svg",
+    input: { width: read.size, height: read.size, fontSize: read.size },
+    run: async (ctx, size) => (await newCaptcha.run(ctx, size)).svg,
+  }),
+  logup: legacyRoute({
+    needs: signIn.needs,
+    writes: true,
+    input: { name: read.text, password: read.text, gvcode: read.text },
+    // Sets the session cookie and spends the captcha named by the captcha cookie, as the GraphQL login does.
+    run: async (ctx, { name = "", password = "", gvcode = "" }) => {
+      const { name: signedIn, token } = await signIn.run(ctx, { name, password, captcha: gvcode });
+      return { name: signedIn, token };
+    },
+  }),
+  logout: legacyRoute({
+    // The contract answers status 2 without a session; the operation itself lets anyone sign out.
+    needs: SESSION,
+    writes: true,
+    run: async (ctx) => (await signOut.run(ctx), null),
+  }),
+};

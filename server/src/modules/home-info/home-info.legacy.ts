@@ -1,0 +1,13 @@
+import { legacyRoute } from "../../kernel/legacy/route";
+import { readHomeInfo } from "./home-info.service";
+
+export const homeInfoLegacy = {
+  // Not a public read for the cache: it carries today's live visit count.
+  getInfo: legacyRoute({
+    needs: readHomeInfo.needs,
+    run: async (ctx) => {
+      const { today, photo, note } = await readHomeInfo.run(ctx);
+      return { today, photo, note };
+    },
+  }),
+};

@@ -1,0 +1,14 @@
+import { Field, InputType } from "type-graphql";
+
+@InputType({ description: "Site info fields to change; omitted fields stay as they are." })
+export class SiteInfoInput {
+  @Field(() => String, { nullable: true, description: "Site title (up to 200 characters)." }) title?: string;
+  @Field(() => String, { nullable: true, description: "Logo: an http(s) URL or a path on this site." }) logo?: string;
+  @Field(() => String, { nullable: true, description: "The site's public base URL." }) url?: string;
+  @Field(() => String, { nullable: true, description: "Meta description (up to 1000 characters)." }) description?: string;
+  @Field(() => String, { nullable: true, description: "Meta keywords (up to 500 characters)." }) keywords?: string;
+  @Field(() => String, { nullable: true, description: "Author (up to 100 characters)." }) author?: string;
+  @Field(() => String, { nullable: true, description: "Copyright line (up to 200 characters)." }) copyright?: string;
+  @Field(() => String, { nullable: true, description: "Filing number (up to 100 characters)." }) record?: string;
+  @Field(() => String, { nullable: true, description: "Contact e-mail address." }) email?: string;
+}
