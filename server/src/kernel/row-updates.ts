@@ -46,3 +46,23 @@ export interface RowFieldsInput {
 export function rowFieldsOperation<T extends TableRow>(needs: Access, entity: EntityName<T>, label: string): Operation<RowFieldsInput, T> {
   return operation(needs, (ctx, { id, changes }) => setRowFields(ctx.em, entity, label, id, changes));
 }
+
+/**
+ * Deleting one row by id as an operation: NOT_FOUND naming it when it is missing, an optional check that may
+ * refuse (a column still holding content), then a delete through the unit of work (not a bare DELETE), so
+ * flush listeners see it. Answers the deleted id.
+ */
+export function deleteRowOperation<T extends { id: number }>(
+  needs: Access,
+  entity: EntityName<T>,
+  label: string,
+  refuse?: (em: EntityManager, row: T) => Promise<void>,
+): Operation<{ id: number }, number> {
+  return operation(needs, async (ctx, { id }) => {
+    const row = await findRowOrFail(ctx.em, entity, label, id);
+    await refuse?.(ctx.em, row);
+    ctx.em.remove(row);
+    await ctx.em.flush();
+    return id;
+  });
+}

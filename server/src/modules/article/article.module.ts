@@ -1,12 +1,12 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { Article } from "./article.entity";
-import { ArticleResolver } from "./article.resolver";
+import { ArticleAuthoringResolver, ArticleResolver } from "./article.resolver";
 import { articleLegacy } from "./article.legacy";
 
 export default defineModule({
   name: "article",
   entities: [Article],
-  resolvers: [ArticleResolver],
+  resolvers: [ArticleResolver, ArticleAuthoringResolver],
   publicReads: ["articles", "article"],
   counterWrites: ["recordArticleView"],
   legacy: articleLegacy,

@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { Requires } from "../../kernel/operation";
 import type { RequestContext } from "../../kernel/request-context";
 import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
 import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import * as articles from "./article.service";
+import { CrudMutations } from "../../kernel/crud-mutations";
 import { RowMutations } from "../../kernel/row-mutations";
 
 @Resolver(() => Article)
@@ -36,29 +36,15 @@ export class ArticleResolver extends RowMutations({ entity: Article, name: "Arti
   recordArticleView(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
     return articles.recordArticleView.run(ctx, { id });
   }
-
-  @Requires(articles.updateArticle)
-  @Mutation(() => Article, { description: "Changes an article's text fields." })
-  updateArticle(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Article id." }) id: number,
-    @Arg("input", () => UpdateArticleInput, { description: "The fields to change." }) input: UpdateArticleInput,
-  ): Promise<Article> {
-    return articles.updateArticle.run(ctx, { id, input });
-  }
-
-  @Requires(articles.createArticle)
-  @Mutation(() => Article, { description: "Writes a new article; the body is sanitised before it is stored." })
-  createArticle(
-    @Ctx() ctx: RequestContext,
-    @Arg("input", () => CreateArticleInput, { description: "The new article." }) input: CreateArticleInput,
-  ): Promise<Article> {
-    return articles.createArticle.run(ctx, { input });
-  }
-
-  @Requires(articles.deleteArticle)
-  @Mutation(() => Int, { description: "Deletes an article. Returns the deleted id." })
-  deleteArticle(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<number> {
-    return articles.deleteArticle.run(ctx, { id });
-  }
 }
+
+/** Article rows created, changed and deleted: the mutations every authored table has, from one base class. */
+@Resolver(() => Article)
+export class ArticleAuthoringResolver extends CrudMutations({
+  entity: Article,
+  name: "Article",
+  idDescription: "Article id.",
+  create: { operation: articles.createArticle, input: CreateArticleInput, description: "Writes a new article; the body is sanitised before it is stored.", inputDescription: "The new article." },
+  update: { operation: articles.updateArticle, input: UpdateArticleInput, description: "Changes an article's text fields." },
+  delete: { operation: articles.deleteArticle, description: "Deletes an article. Returns the deleted id." },
+}) {}

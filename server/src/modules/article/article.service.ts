@@ -6,7 +6,7 @@ import { sanitizeArticleHtml } from "../../kernel/sanitize-html";
 import { optionalText, optionalUrl, requireText } from "../../kernel/text-rules";
 import { columnOfKind } from "../column/column.service";
 import { ColumnKind } from "../column/column.entity";
-import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Article } from "./article.entity";
@@ -87,14 +87,6 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput): Pro
   return article;
 }
 
-/** Deletes through the unit of work (not a bare DELETE), so flush listeners such as cache invalidation see it. */
-async function removeArticle(em: EntityManager, id: number): Promise<number> {
-  const article = await findRowOrFail(em, Article, "Article", id);
-  em.remove(article);
-  await em.flush();
-  return id;
-}
-
 // The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
 
 /** Articles a page at a time; visitors see shown ones only. */
@@ -122,4 +114,4 @@ export const updateArticle = operation(EDIT, (ctx, { id, input }: { id: number; 
 
 export const createArticle = operation(EDIT, (ctx, { input }: { input: CreateArticleInput }) => saveNewArticle(ctx.em, input));
 
-export const deleteArticle = operation(EDIT, (ctx, { id }: { id: number }) => removeArticle(ctx.em, id));
+export const deleteArticle = deleteRowOperation(EDIT, Article, "Article");

@@ -1,10 +1,10 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Requires } from "../../kernel/operation";
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../kernel/request-context";
 import { SortDirection } from "../../kernel/paging";
 import { Column } from "./column.entity";
 import { ColumnSortField, CreateColumnInput, UpdateColumnInput } from "./column.inputs";
 import * as columns from "./column.service";
+import { CrudMutations } from "../../kernel/crud-mutations";
 import { RowMutations } from "../../kernel/row-mutations";
 
 @Resolver(() => Column)
@@ -33,30 +33,13 @@ export class ColumnResolver extends RowMutations({
   }
 }
 
+/** Column rows created, changed and deleted: the mutations every authored table has, from one base class. */
 @Resolver(() => Column)
-export class ColumnAuthoringResolver {
-  @Requires(columns.createColumn)
-  @Mutation(() => Column, { description: "Creates a column." })
-  createColumn(
-    @Ctx() ctx: RequestContext,
-    @Arg("input", () => CreateColumnInput, { description: "The new column." }) input: CreateColumnInput,
-  ): Promise<Column> {
-    return columns.createColumn.run(ctx, { input });
-  }
-
-  @Requires(columns.updateColumn)
-  @Mutation(() => Column, { description: "Renames a column or changes its kind (only when it is empty)." })
-  updateColumn(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Column id." }) id: number,
-    @Arg("input", () => UpdateColumnInput, { description: "The fields to change." }) input: UpdateColumnInput,
-  ): Promise<Column> {
-    return columns.updateColumn.run(ctx, { id, input });
-  }
-
-  @Requires(columns.deleteColumn)
-  @Mutation(() => Int, { description: "Deletes an empty column; refused while it still holds content. Returns the deleted id." })
-  deleteColumn(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Column id." }) id: number): Promise<number> {
-    return columns.deleteColumn.run(ctx, { id });
-  }
-}
+export class ColumnAuthoringResolver extends CrudMutations({
+  entity: Column,
+  name: "Column",
+  idDescription: "Column id.",
+  create: { operation: columns.createColumn, input: CreateColumnInput, description: "Creates a column.", inputDescription: "The new column." },
+  update: { operation: columns.updateColumn, input: UpdateColumnInput, description: "Renames a column or changes its kind (only when it is empty)." },
+  delete: { operation: columns.deleteColumn, description: "Deletes an empty column; refused while it still holds content. Returns the deleted id." },
+}) {}

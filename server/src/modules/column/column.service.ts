@@ -7,7 +7,7 @@ import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { requireText } from "../../kernel/text-rules";
 import { Article } from "../article/article.entity";
 import { DailySentence } from "../daily-sentence/daily-sentence.entity";
-import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { deleteRowOperation, findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
 import { Column, ColumnKind } from "./column.entity";
 import type { ColumnSortField, CreateColumnInput, UpdateColumnInput } from "./column.inputs";
 
@@ -57,15 +57,12 @@ async function saveColumnChanges(em: EntityManager, id: number, input: UpdateCol
   return column;
 }
 
-async function removeColumn(em: EntityManager, id: number): Promise<number> {
-  const column = await findRowOrFail(em, Column, "Column", id);
+/** A column is deleted only when empty: its articles or sentences would be left without a home. */
+async function refuseUnlessEmpty(em: EntityManager, column: Column): Promise<void> {
   const held = await countContent(em, column);
   if (held > 0) {
     throw badInput(`Column "${column.name}" still holds ${held} ${KIND_NAMES[column.kind]}; move or delete them first.`);
   }
-  em.remove(column);
-  await em.flush();
-  return id;
 }
 
 // The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
@@ -97,4 +94,4 @@ export const createColumn = operation(EDIT, (ctx, { input }: { input: CreateColu
 
 export const updateColumn = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateColumnInput }) => saveColumnChanges(ctx.em, id, input));
 
-export const deleteColumn = operation(EDIT, (ctx, { id }: { id: number }) => removeColumn(ctx.em, id));
+export const deleteColumn = deleteRowOperation(EDIT, Column, "Column", refuseUnlessEmpty);

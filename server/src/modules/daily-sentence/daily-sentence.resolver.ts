@@ -1,9 +1,9 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { Requires } from "../../kernel/operation";
+import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../kernel/request-context";
 import { DailySentence } from "./daily-sentence.entity";
 import { CreateDailySentenceInput, DailySentenceListArgs, DailySentencePage, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 import * as sentences from "./daily-sentence.service";
+import { CrudMutations } from "../../kernel/crud-mutations";
 import { RowMutations } from "../../kernel/row-mutations";
 
 @Resolver(() => DailySentence)
@@ -26,29 +26,15 @@ export class DailySentenceResolver extends RowMutations({
   columnId(@Root() sentence: DailySentence): number {
     return sentence.column.id;
   }
-
-  @Requires(sentences.updateDailySentence)
-  @Mutation(() => DailySentence, { description: "Changes a daily sentence's Chinese or English text." })
-  updateDailySentence(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Sentence id." }) id: number,
-    @Arg("input", () => UpdateDailySentenceInput, { description: "The fields to change." }) input: UpdateDailySentenceInput,
-  ): Promise<DailySentence> {
-    return sentences.updateDailySentence.run(ctx, { id, input });
-  }
-
-  @Requires(sentences.createDailySentence)
-  @Mutation(() => DailySentence, { description: "Adds a daily sentence (Chinese and English are both required)." })
-  createDailySentence(
-    @Ctx() ctx: RequestContext,
-    @Arg("input", () => CreateDailySentenceInput, { description: "The new sentence." }) input: CreateDailySentenceInput,
-  ): Promise<DailySentence> {
-    return sentences.createDailySentence.run(ctx, { input });
-  }
-
-  @Requires(sentences.deleteDailySentence)
-  @Mutation(() => Int, { description: "Deletes a daily sentence. Returns the deleted id." })
-  deleteDailySentence(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Sentence id." }) id: number): Promise<number> {
-    return sentences.deleteDailySentence.run(ctx, { id });
-  }
 }
+
+/** DailySentence rows created, changed and deleted: the mutations every authored table has, from one base class. */
+@Resolver(() => DailySentence)
+export class DailySentenceAuthoringResolver extends CrudMutations({
+  entity: DailySentence,
+  name: "DailySentence",
+  idDescription: "Sentence id.",
+  create: { operation: sentences.createDailySentence, input: CreateDailySentenceInput, description: "Adds a daily sentence (Chinese and English are both required).", inputDescription: "The new sentence." },
+  update: { operation: sentences.updateDailySentence, input: UpdateDailySentenceInput, description: "Changes a daily sentence's Chinese or English text." },
+  delete: { operation: sentences.deleteDailySentence, description: "Deletes a daily sentence. Returns the deleted id." },
+}) {}

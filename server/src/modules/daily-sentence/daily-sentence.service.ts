@@ -5,7 +5,7 @@ import { checkPage, checkSid, orderBy } from "../../kernel/paging";
 import { ColumnKind } from "../column/column.entity";
 import { columnOfKind } from "../column/column.service";
 import { requireText } from "../../kernel/text-rules";
-import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { deleteRowOperation, findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { DailySentence } from "./daily-sentence.entity";
@@ -54,13 +54,6 @@ async function saveNewSentence(em: EntityManager, input: CreateDailySentenceInpu
   return sentence;
 }
 
-async function removeSentence(em: EntityManager, id: number): Promise<number> {
-  const sentence = await findRowOrFail(em, DailySentence, "Daily sentence", id);
-  em.remove(sentence);
-  await em.flush();
-  return id;
-}
-
 // The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
 
 /** Daily sentences a page at a time; visitors see shown ones only. */
@@ -78,4 +71,4 @@ export const updateDailySentence = operation(EDIT, (ctx, { id, input }: { id: nu
 
 export const createDailySentence = operation(EDIT, (ctx, { input }: { input: CreateDailySentenceInput }) => saveNewSentence(ctx.em, input));
 
-export const deleteDailySentence = operation(EDIT, (ctx, { id }: { id: number }) => removeSentence(ctx.em, id));
+export const deleteDailySentence = deleteRowOperation(EDIT, DailySentence, "Daily sentence");

@@ -3,7 +3,7 @@ import type { FilterQuery } from "@mikro-orm/core";
 import { badInput } from "../../kernel/errors";
 import { checkSid } from "../../kernel/paging";
 import { optionalUrl, requireText } from "../../kernel/text-rules";
-import { findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
+import { deleteRowOperation, findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Link } from "./link.entity";
@@ -47,13 +47,6 @@ async function saveLinkChanges(em: EntityManager, id: number, input: UpdateLinkI
   return link;
 }
 
-async function removeLink(em: EntityManager, id: number): Promise<number> {
-  const link = await findRowOrFail(em, Link, "Link", id);
-  em.remove(link);
-  await em.flush();
-  return id;
-}
-
 // The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
 
 /** Visitors get shown links; signed-in users get all of them (the back-office table). */
@@ -69,4 +62,4 @@ export const createLink = operation(EDIT, (ctx, { input }: { input: CreateLinkIn
 
 export const updateLink = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateLinkInput }) => saveLinkChanges(ctx.em, id, input));
 
-export const deleteLink = operation(EDIT, (ctx, { id }: { id: number }) => removeLink(ctx.em, id));
+export const deleteLink = deleteRowOperation(EDIT, Link, "Link");

@@ -6,7 +6,7 @@ import { CAPTCHA_COOKIE, clearCookie } from "../auth/cookies";
 import { badInput, tooManyRequests } from "../../kernel/errors";
 import { checkPage } from "../../kernel/paging";
 import { optionalEmail, optionalText, requireText } from "../../kernel/text-rules";
-import { findRowOrFail } from "../../kernel/row-updates";
+import { deleteRowOperation, findRowOrFail } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Message } from "./message.entity";
@@ -86,13 +86,6 @@ async function saveReply(em: EntityManager, id: number, reply: string): Promise<
   return message;
 }
 
-async function removeMessage(em: EntityManager, id: number): Promise<number> {
-  const message = await findRowOrFail(em, Message, "Message", id);
-  em.remove(message);
-  await em.flush();
-  return id;
-}
-
 // The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
 
 /** Messages newest first, a page at a time: approved ones for visitors, any status for signed-in users. */
@@ -120,4 +113,4 @@ export const setMessageShown = operation(EDIT, (ctx, { id, shown }: { id: number
 
 export const replyToMessage = operation(EDIT, (ctx, { id, reply }: { id: number; reply: string }) => saveReply(ctx.em, id, reply));
 
-export const deleteMessage = operation(EDIT, (ctx, { id }: { id: number }) => removeMessage(ctx.em, id));
+export const deleteMessage = deleteRowOperation(EDIT, Message, "Message");

@@ -1,10 +1,10 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { Tag } from "./tag.entity";
-import { TagResolver } from "./tag.resolver";
+import { TagAuthoringResolver, TagResolver } from "./tag.resolver";
 
 export default defineModule({
   name: "tag",
   entities: [Tag],
-  resolvers: [TagResolver],
+  resolvers: [TagResolver, TagAuthoringResolver],
   publicReads: ["tags", "tag"],
 });

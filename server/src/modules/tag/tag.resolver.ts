@@ -1,5 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Requires } from "../../kernel/operation";
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { CrudMutations } from "../../kernel/crud-mutations";
 import type { RequestContext } from "../../kernel/request-context";
 import { Tag } from "./tag.entity";
 import { CreateTagInput, UpdateTagInput } from "./tag.inputs";
@@ -16,26 +16,15 @@ export class TagResolver {
   tag(@Ctx() ctx: RequestContext, @Arg("slug", () => String, { description: "The tag's slug." }) slug: string): Promise<Tag | null> {
     return tags.tagBySlug.run(ctx, { slug });
   }
-
-  @Requires(tags.createTag)
-  @Mutation(() => Tag, { description: "Adds a tag." })
-  createTag(@Ctx() ctx: RequestContext, @Arg("input", () => CreateTagInput, { description: "The new tag." }) input: CreateTagInput): Promise<Tag> {
-    return tags.createTag.run(ctx, { input });
-  }
-
-  @Requires(tags.updateTag)
-  @Mutation(() => Tag, { description: "Renames a tag or changes its slug or description." })
-  updateTag(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "Tag id." }) id: number,
-    @Arg("input", () => UpdateTagInput, { description: "The fields to change." }) input: UpdateTagInput,
-  ): Promise<Tag> {
-    return tags.updateTag.run(ctx, { id, input });
-  }
-
-  @Requires(tags.deleteTag)
-  @Mutation(() => Int, { description: "Deletes a tag. Returns the deleted id." })
-  deleteTag(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Tag id." }) id: number): Promise<number> {
-    return tags.deleteTag.run(ctx, { id });
-  }
 }
+
+/** Tag rows created, changed and deleted: the mutations every authored table has, from one base class. */
+@Resolver(() => Tag)
+export class TagAuthoringResolver extends CrudMutations({
+  entity: Tag,
+  name: "Tag",
+  idDescription: "Tag id.",
+  create: { operation: tags.createTag, input: CreateTagInput, description: "Adds a tag.", inputDescription: "The new tag." },
+  update: { operation: tags.updateTag, input: UpdateTagInput, description: "Renames a tag or changes its slug or description." },
+  delete: { operation: tags.deleteTag, description: "Deletes a tag. Returns the deleted id." },
+}) {}

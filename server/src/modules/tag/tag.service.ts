@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
-import { findRowOrFail } from "../../kernel/row-updates";
+import { deleteRowOperation, findRowOrFail } from "../../kernel/row-updates";
 import { isSlug, slugify } from "../../kernel/slug";
 import { optionalText, requireText } from "../../kernel/text-rules";
 import { Tag, TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from "./tag.entity";
@@ -73,13 +73,6 @@ async function saveTagChanges(em: EntityManager, id: number, input: UpdateTagInp
   return tag;
 }
 
-async function removeTag(em: EntityManager, id: number): Promise<number> {
-  const tag = await findRowOrFail(em, Tag, "Tag", id);
-  em.remove(tag);
-  await em.flush();
-  return id;
-}
-
 // The use cases GraphQL (and any later caller) runs; each says once who may call it.
 
 /** Every tag, by name. */
@@ -92,4 +85,4 @@ export const createTag = operation(EDIT, (ctx, { input }: { input: CreateTagInpu
 
 export const updateTag = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateTagInput }) => saveTagChanges(ctx.em, id, input));
 
-export const deleteTag = operation(EDIT, (ctx, { id }: { id: number }) => removeTag(ctx.em, id));
+export const deleteTag = deleteRowOperation(EDIT, Tag, "Tag");

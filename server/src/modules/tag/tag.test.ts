@@ -66,7 +66,7 @@ describe("tags", () => {
     for (const [input, message] of cases) {
       const answer = await gql(CREATE, { input });
       expect(errorCode(answer), JSON.stringify(input)).toBe("BAD_USER_INPUT");
-      expect(answer.errors[0].message).toMatch(message);
+      expect(answer.errors![0].message).toMatch(message);
     }
     expect(await server.em().count(Tag)).toBe(before);
     // LIKE's wildcards in a name are plain characters, not a pattern that matches "Design".

@@ -5,6 +5,7 @@ import { PASSWORD_MIN } from "./password";
 import { User } from "./user.entity";
 import { CreateUserInput, UpdateUserInput, UserListArgs, UserPage } from "./user.inputs";
 import * as users from "./user.service";
+import { CrudMutations } from "../../kernel/crud-mutations";
 import { RowMutations } from "../../kernel/row-mutations";
 
 @Resolver(() => User)
@@ -27,25 +28,6 @@ export class UserResolver extends RowMutations({
     return users.listUsers.run(ctx, args);
   }
 
-  @Requires(users.createUser)
-  @Mutation(() => User, { description: "Creates a user (administrators only)." })
-  createUser(
-    @Ctx() ctx: RequestContext,
-    @Arg("input", () => CreateUserInput, { description: "The new user." }) input: CreateUserInput,
-  ): Promise<User> {
-    return users.createUser.run(ctx, { input });
-  }
-
-  @Requires(users.updateUser)
-  @Mutation(() => User, { description: "Renames a user or changes role and roleAuth; the last administrator with edit rights stays one." })
-  updateUser(
-    @Ctx() ctx: RequestContext,
-    @Arg("id", () => Int, { description: "User id." }) id: number,
-    @Arg("input", () => UpdateUserInput, { description: "The fields to change." }) input: UpdateUserInput,
-  ): Promise<User> {
-    return users.updateUser.run(ctx, { id, input });
-  }
-
   @Requires(users.changePassword)
   @Mutation(() => User, {
     description: "Sets a password. Your own needs the current password; another user's needs an administrator. Ends that user's other sessions and forgets their other known browsers.",
@@ -59,10 +41,15 @@ export class UserResolver extends RowMutations({
   ): Promise<User> {
     return users.changePassword.run(ctx, { id, newPassword, currentPassword });
   }
-
-  @Requires(users.deleteUser)
-  @Mutation(() => Int, { description: "Deletes a user; never yourself, never the last administrator. Returns the deleted id." })
-  deleteUser(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "User id." }) id: number): Promise<number> {
-    return users.deleteUser.run(ctx, { id });
-  }
 }
+
+/** User rows created, changed and deleted: the mutations every authored table has, from one base class. */
+@Resolver(() => User)
+export class UserAuthoringResolver extends CrudMutations({
+  entity: User,
+  name: "User",
+  idDescription: "User id.",
+  create: { operation: users.createUser, input: CreateUserInput, description: "Creates a user (administrators only).", inputDescription: "The new user." },
+  update: { operation: users.updateUser, input: UpdateUserInput, description: "Renames a user or changes role and roleAuth; the last administrator with edit rights stays one." },
+  delete: { operation: users.deleteUser, description: "Deletes a user; never yourself, never the last administrator. Returns the deleted id." },
+}) {}
