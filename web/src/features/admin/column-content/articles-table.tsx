@@ -10,13 +10,11 @@ import {
   type AdminColumnQuery,
 } from "../../../gql/admin/graphql";
 import { useToast } from "../../../lib/toast";
-import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
-import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
-import { Switch } from "../../../lib/ui/switch";
 import { formatDateTime } from "../../../lib/format-date";
+import { AdminTable } from "../shared/admin-table";
 import { evictRow } from "../shared/evict-row";
 import { PAGE_SIZE } from "../shared/use-page-param";
 import { useCanEdit } from "../shell/admin-user";
@@ -35,7 +33,7 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
   const canEdit = useCanEdit();
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
-  const { page, setPage, data, loading, error, refetch, save, saving, ticks } = useColumnPage(AdminColumnArticlesDocument, column.id);
+  const { page, setPage, data, loading, error, refetch, save, saving } = useColumnPage(AdminColumnArticlesDocument, column.id);
   const rows = data?.articles.items ?? [];
 
   const remove = async (article: ArticleRow) => {
@@ -65,105 +63,74 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
       }
       failed={!data && error ? { error, retry: refetch } : undefined}
     >
-      <div className="table-scroll">
-        <table className="admin-table content-table">
-          <thead>
-            <tr>
-              <th className="col-check">
-                <SelectAllCheckbox
-                  rows={rows.map((row) => ticks.overlay ?? row.isSelect)}
-                  onChange={ticks.tickAll}
-                  label="select all rows on this page (shown only, not saved)"
-                />
-              </th>
-              <th className="col-sid">Sort</th>
-              <th>Title and summary</th>
-              <th className="col-time">Created</th>
-              <th className="col-number">Views</th>
-              <th className="col-switch">Shown</th>
-              <th className="col-actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((article) => (
-              <tr key={article.id}>
-                <td className="col-check">
-                  <RowCheckbox
-                    checked={ticks.overlay ?? article.isSelect}
-                    label={`select ${article.title}`}
-                    disabled={!canEdit}
-                    onChange={(selected) => {
-                      ticks.clear();
-                      void save(AdminSetArticleSelectedDocument, { id: article.id, selected });
-                    }}
-                  />
-                </td>
-                <td className="col-sid">
-                  <SortOrderEdit
-                    sid={article.sid}
-                    rowName={article.title}
-                    disabled={!canEdit}
-                    onCommit={(sid) => save(AdminSetArticleSortOrderDocument, { id: article.id, sid })}
-                  />
-                </td>
-                {/* One cell for both texts: beside each other they leave the summary a sliver at 1024 wide. */}
-                <td>
-                  <div className="article-title">
-                    <InlineEdit
-                      value={article.title}
-                      label={`title of article ${article.id}`}
-                      disabled={!canEdit}
-                      onCommit={(title) => save(AdminUpdateArticleDocument, { id: article.id, input: { title } })}
-                    />
-                  </div>
-                  <div className="article-summary-text">
-                    <InlineEdit
-                      value={article.summary}
-                      label={`summary of article ${article.id}`}
-                      multiline
-                      disabled={!canEdit}
-                      onCommit={(summary) => save(AdminUpdateArticleDocument, { id: article.id, input: { summary } })}
-                    />
-                  </div>
-                </td>
-                <td className="col-time">{formatDateTime(article.createTime)}</td>
-                <td className="col-number">{article.hits}</td>
-                <td className="col-switch">
-                  <Switch
-                    checked={article.isShow}
-                    label={`show ${article.title}`}
-                    disabled={!canEdit}
-                    onChange={(shown) => save(AdminSetArticleShownDocument, { id: article.id, shown })}
-                  />
-                </td>
-                <td className="col-actions">
-                  <span className="row-actions">
-                    {canEdit && (
-                      <Link className="button-plain" to={`${ARTICLE_EDITOR_PATH}?id=${article.id}`} aria-label={`Edit ${article.title}`}>
-                        Edit
-                      </Link>
-                    )}
-                    <button
-                      type="button"
-                      className="button-plain row-delete"
-                      aria-label={`Delete ${article.title}`}
-                      disabled={!canEdit}
-                      onClick={() => void remove(article)}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        className="content-table"
+        rows={rows}
+        rowName={(article) => article.title}
+        canEdit={canEdit}
+        pageKey={`${column.id}:${page}`}
+        onSelect={(article, selected) => save(AdminSetArticleSelectedDocument, { id: article.id, selected })}
+        onSortOrder={(article, sid) => save(AdminSetArticleSortOrderDocument, { id: article.id, sid })}
+        onShow={(article, shown) => save(AdminSetArticleShownDocument, { id: article.id, shown })}
+        columns={[
+          // One cell for both texts: beside each other they leave the summary a sliver at 1024 wide.
+          { header: "Title and summary", cell: (article) => <ArticleTexts article={article} disabled={!canEdit} save={save} /> },
+          { header: "Created", className: "col-time", cell: (article) => formatDateTime(article.createTime) },
+          { header: "Views", className: "col-number", cell: (article) => article.hits },
+        ]}
+        actions={(article) => (
+          <>
+            {canEdit && (
+              <Link className="button-plain" to={`${ARTICLE_EDITOR_PATH}?id=${article.id}`} aria-label={`Edit ${article.title}`}>
+                Edit
+              </Link>
+            )}
+            <button
+              type="button"
+              className="button-plain row-delete"
+              aria-label={`Delete ${article.title}`}
+              disabled={!canEdit}
+              onClick={() => void remove(article)}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      />
       {data && rows.length === 0 && <p className="table-empty">No articles on this page.</p>}
       <Paginator total={data?.articles.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
       {confirmDialog}
     </AdminPage>
+  );
+}
+
+interface ArticleTextsProps {
+  article: ArticleRow;
+  disabled: boolean;
+  save: ReturnType<typeof useColumnPage>["save"];
+}
+
+/** The title and, under it, the summary, each edited in place. */
+function ArticleTexts({ article, disabled, save }: ArticleTextsProps) {
+  return (
+    <>
+      <div className="article-title">
+        <InlineEdit
+          value={article.title}
+          label={`title of article ${article.id}`}
+          disabled={disabled}
+          onCommit={(title) => save(AdminUpdateArticleDocument, { id: article.id, input: { title } })}
+        />
+      </div>
+      <div className="article-summary-text">
+        <InlineEdit
+          value={article.summary}
+          label={`summary of article ${article.id}`}
+          multiline
+          disabled={disabled}
+          onCommit={(summary) => save(AdminUpdateArticleDocument, { id: article.id, input: { summary } })}
+        />
+      </div>
+    </>
   );
 }

@@ -4,13 +4,12 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
-import { usePageTicks } from "./use-page-ticks";
 
 type PageVariables = { columnId: number; offset: number; limit: number };
 
 /**
  * One server-side page of a column's rows (articles or sentences): the page number in the URL, the query,
- * saving with a reload after each change, and the page's unsaved select-all ticks.
+ * and saving with a reload after each change.
  */
 export function useColumnPage<TData>(document: TypedDocumentNode<TData, PageVariables>, columnId: number) {
   const [page, setPage] = usePageParam();
@@ -21,7 +20,6 @@ export function useColumnPage<TData>(document: TypedDocumentNode<TData, PageVari
   });
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
-  const ticks = usePageTicks(`${columnId}:${page}`);
   // While the next page loads, the last one stays on screen rather than an empty table.
-  return { page, setPage, data: current ?? previousData, loading, error, refetch, save, saving, ticks };
+  return { page, setPage, data: current ?? previousData, loading, error, refetch, save, saving };
 }

@@ -13,11 +13,9 @@ import {
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
-import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
-import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
-import { Switch } from "../../../lib/ui/switch";
 import { TableSelect } from "../../../lib/ui/table-select";
+import { AdminTable } from "../shared/admin-table";
 import { evictRow } from "../shared/evict-row";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
@@ -45,13 +43,6 @@ export function ColumnsPage() {
   const { save, saving } = useSave(refetch);
   const columns = data?.columns ?? [];
 
-  // Ticks or unticks every row; rows already in that state send nothing.
-  const selectAll = async (selected: boolean) => {
-    for (const column of columns) {
-      if (column.isSelect !== selected && !(await save(AdminSetColumnSelectedDocument, { id: column.id, selected }))) return;
-    }
-  };
-
   const remove = async (column: ColumnRow) => {
     const confirmed = await confirm({
       title: "Delete this column?",
@@ -78,88 +69,45 @@ export function ColumnsPage() {
         )
       }
     >
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th className="col-check">
-                <SelectAllCheckbox rows={columns.map((c) => c.isSelect)} onChange={selectAll} disabled={!canEdit || saving} />
-              </th>
-              <th className="col-sid">Sort</th>
-              <th>Name</th>
-              <th>Holds</th>
-              <th className="col-switch">Shown</th>
-              <th className="col-actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {columns.map((column) => (
-              <tr key={column.id}>
-                <td className="col-check">
-                  <RowCheckbox
-                    checked={column.isSelect}
-                    label={`select ${column.name}`}
-                    disabled={!canEdit}
-                    onChange={(selected) => save(AdminSetColumnSelectedDocument, { id: column.id, selected })}
-                  />
-                </td>
-                <td className="col-sid">
-                  <SortOrderEdit
-                    sid={column.sid}
-                    rowName={column.name}
-                    disabled={!canEdit}
-                    onCommit={(sid) => save(AdminSetColumnSortOrderDocument, { id: column.id, sid })}
-                  />
-                </td>
-                <td>
-                  <Link to={`${COLUMN_DETAIL_PATH}?id=${column.id}`}>{column.name}</Link>
-                </td>
-                <td>
-                  <TableSelect
-                    label={`what ${column.name} holds`}
-                    value={column.kind}
-                    options={COLUMN_KIND_LABELS}
-                    disabled={!canEdit}
-                    onChange={(kind) => changeKind(column, kind)}
-                  />
-                </td>
-                <td className="col-switch">
-                  <Switch
-                    checked={column.isShow}
-                    label={`show ${column.name}`}
-                    disabled={!canEdit}
-                    onChange={(shown) => save(AdminSetColumnShownDocument, { id: column.id, shown })}
-                  />
-                </td>
-                <td className="col-actions">
-                  <span className="row-actions">
-                    <button
-                      type="button"
-                      className="button-plain"
-                      aria-label={`Rename ${column.name}`}
-                      disabled={!canEdit}
-                      onClick={() => setEditing(column)}
-                    >
-                      Rename
-                    </button>
-                    <button
-                      type="button"
-                      className="button-plain row-delete"
-                      aria-label={`Delete ${column.name}`}
-                      disabled={!canEdit}
-                      onClick={() => void remove(column)}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        rows={columns}
+        rowName={(column) => column.name}
+        canEdit={canEdit}
+        onSelect={(column, selected) => save(AdminSetColumnSelectedDocument, { id: column.id, selected })}
+        onSortOrder={(column, sid) => save(AdminSetColumnSortOrderDocument, { id: column.id, sid })}
+        onShow={(column, shown) => save(AdminSetColumnShownDocument, { id: column.id, shown })}
+        columns={[
+          { header: "Name", cell: (column) => <Link to={`${COLUMN_DETAIL_PATH}?id=${column.id}`}>{column.name}</Link> },
+          {
+            header: "Holds",
+            cell: (column) => (
+              <TableSelect
+                label={`what ${column.name} holds`}
+                value={column.kind}
+                options={COLUMN_KIND_LABELS}
+                disabled={!canEdit}
+                onChange={(kind) => changeKind(column, kind)}
+              />
+            ),
+          },
+        ]}
+        actions={(column) => (
+          <>
+            <button type="button" className="button-plain" aria-label={`Rename ${column.name}`} disabled={!canEdit} onClick={() => setEditing(column)}>
+              Rename
+            </button>
+            <button
+              type="button"
+              className="button-plain row-delete"
+              aria-label={`Delete ${column.name}`}
+              disabled={!canEdit}
+              onClick={() => void remove(column)}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      />
       {!loading && columns.length === 0 && <p className="table-empty">There are no columns yet.</p>}
       {editing !== undefined && (
         <ColumnFormDialog

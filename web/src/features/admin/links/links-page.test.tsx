@@ -93,13 +93,16 @@ describe("linked management", () => {
     await waitFor(() => expect(sortOrder.calls).toEqual([{ id: 2, sid: 7 }]));
   });
 
-  it("ticks every row that is not ticked yet with the select-all box", async () => {
+  it("ticks every row on screen with the select-all box, and sends nothing", async () => {
     const { user, selected } = openLinks();
     await screen.findByText("Beta");
-    const all = screen.getByRole("checkbox", { name: "select all rows on this page" });
+    const all = screen.getByRole("checkbox", { name: "select all rows on this page (shown only, not saved)" });
     expect(all).toHaveProperty("indeterminate", true);
     await user.click(all);
-    await waitFor(() => expect(selected.calls).toEqual([{ id: 2, selected: true }]));
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "select Beta" })).toBeChecked());
+    expect(screen.getByRole("checkbox", { name: "select Alpha" })).toBeChecked();
+    expect(all).toBeChecked();
+    expect(selected.calls).toEqual([]);
   });
 
   it("adds a link after checking its address, and closes the form", async () => {

@@ -31,13 +31,6 @@ export function LinksPage() {
   const [form, setForm] = useState<{ link?: LinkRow } | null>(null);
   const links = data?.links ?? [];
 
-  // Ticks or unticks every row; rows already in that state send nothing.
-  const selectAll = async (selected: boolean) => {
-    for (const link of links) {
-      if (link.isSelect !== selected && !(await save(AdminSetLinkSelectedDocument, { id: link.id, selected }))) return;
-    }
-  };
-
   const remove = async (link: LinkRow) => {
     const confirmed = await confirm({
       title: "Delete link",
@@ -58,9 +51,7 @@ export function LinksPage() {
       <LinksTable
         links={links}
         canEdit={canEdit}
-        saving={saving}
         onSelect={(link, selected) => save(AdminSetLinkSelectedDocument, { id: link.id, selected })}
-        onSelectAll={selectAll}
         onSortOrder={(link, sid) => save(AdminSetLinkSortOrderDocument, { id: link.id, sid })}
         onShow={(link, shown) => save(AdminSetLinkShownDocument, { id: link.id, shown })}
         onEdit={(link) => setForm({ link })}

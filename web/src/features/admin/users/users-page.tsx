@@ -13,13 +13,11 @@ import {
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
-import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { Paginator } from "../../../lib/ui/paginator";
-import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
-import { Switch } from "../../../lib/ui/switch";
 import { TableSelect } from "../../../lib/ui/table-select";
 import { formatDateTime } from "../../../lib/format-date";
+import { AdminTable } from "../shared/admin-table";
 import { evictRow } from "../shared/evict-row";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
@@ -54,13 +52,6 @@ export function UsersPage() {
   const { save, saving } = useSave(refetch);
   const users = data?.users.items ?? [];
 
-  // Ticks or unticks every user on this page; rows already in that state send nothing.
-  const selectAll = async (selected: boolean) => {
-    for (const user of users) {
-      if (user.isSelect !== selected && !(await save(AdminSetUserSelectedDocument, { id: user.id, selected }))) return;
-    }
-  };
-
   const remove = async (user: UserRow) => {
     const confirmed = await confirm({
       title: "Delete this user?",
@@ -92,98 +83,53 @@ export function UsersPage() {
         </div>
       }
     >
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th className="col-check">
-                <SelectAllCheckbox rows={users.map((u) => u.isSelect)} onChange={selectAll} disabled={!canEdit || saving} />
-              </th>
-              <th className="col-sid">Sort</th>
-              <th>Name</th>
-              <th>Role</th>
-              <th>Rights</th>
-              <th className="col-time">Created</th>
-              <th className="col-switch">Shown</th>
-              <th className="col-actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td className="col-check">
-                  <RowCheckbox
-                    checked={user.isSelect}
-                    label={`select ${user.name}`}
-                    disabled={!canEdit}
-                    onChange={(selected) => save(AdminSetUserSelectedDocument, { id: user.id, selected })}
-                  />
-                </td>
-                <td className="col-sid">
-                  <SortOrderEdit
-                    sid={user.sid}
-                    rowName={user.name}
-                    disabled={!canEdit}
-                    onCommit={(sid) => save(AdminSetUserSortOrderDocument, { id: user.id, sid })}
-                  />
-                </td>
-                <td>{user.name}</td>
-                <td>
-                  <TableSelect
-                    label={`role of ${user.name}`}
-                    value={user.role}
-                    options={ROLE_LABELS}
-                    disabled={!canEdit}
-                    onChange={(role) => setRole(user, role)}
-                  />
-                </td>
-                <td>
-                  <TableSelect
-                    label={`rights of ${user.name}`}
-                    value={user.roleAuth}
-                    options={ROLE_AUTH_LABELS}
-                    disabled={!canEdit}
-                    onChange={(roleAuth) => setRights(user, roleAuth)}
-                  />
-                </td>
-                <td className="col-time">{formatDateTime(user.createTime)}</td>
-                <td className="col-switch">
-                  <Switch
-                    checked={user.isShow}
-                    label={`show ${user.name}`}
-                    disabled={!canEdit}
-                    onChange={(shown) => save(AdminSetUserShownDocument, { id: user.id, shown })}
-                  />
-                </td>
-                <td className="col-actions">
-                  <span className="row-actions">
-                    <button
-                      type="button"
-                      className="button-plain"
-                      aria-label={`Password of ${user.name}`}
-                      disabled={!canEdit && user.id !== me?.id}
-                      onClick={() => setPasswordFor(user)}
-                    >
-                      Password
-                    </button>
-                    <button
-                      type="button"
-                      className="button-plain row-delete"
-                      aria-label={`Delete ${user.name}`}
-                      disabled={!canEdit}
-                      onClick={() => void remove(user)}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        rows={users}
+        rowName={(user) => user.name}
+        canEdit={canEdit}
+        pageKey={String(page)}
+        onSelect={(user, selected) => save(AdminSetUserSelectedDocument, { id: user.id, selected })}
+        onSortOrder={(user, sid) => save(AdminSetUserSortOrderDocument, { id: user.id, sid })}
+        onShow={(user, shown) => save(AdminSetUserShownDocument, { id: user.id, shown })}
+        columns={[
+          { header: "Name", cell: (user) => user.name },
+          {
+            header: "Role",
+            cell: (user) => (
+              <TableSelect label={`role of ${user.name}`} value={user.role} options={ROLE_LABELS} disabled={!canEdit} onChange={(role) => setRole(user, role)} />
+            ),
+          },
+          {
+            header: "Rights",
+            cell: (user) => (
+              <TableSelect
+                label={`rights of ${user.name}`}
+                value={user.roleAuth}
+                options={ROLE_AUTH_LABELS}
+                disabled={!canEdit}
+                onChange={(roleAuth) => setRights(user, roleAuth)}
+              />
+            ),
+          },
+          { header: "Created", className: "col-time", cell: (user) => formatDateTime(user.createTime) },
+        ]}
+        actions={(user) => (
+          <>
+            <button
+              type="button"
+              className="button-plain"
+              aria-label={`Password of ${user.name}`}
+              disabled={!canEdit && user.id !== me?.id}
+              onClick={() => setPasswordFor(user)}
+            >
+              Password
+            </button>
+            <button type="button" className="button-plain row-delete" aria-label={`Delete ${user.name}`} disabled={!canEdit} onClick={() => void remove(user)}>
+              Delete
+            </button>
+          </>
+        )}
+      />
       {data && users.length === 0 && <p className="table-empty">No users on this page.</p>}
       <Paginator total={data?.users.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
       {creating && (

@@ -1,8 +1,9 @@
 import { useState } from "react";
 
 /**
- * The content page's select-all box: it ticks or unticks the rows on screen but sends nothing (spec §4),
- * so its effect is kept here, for the page it was used on, until a row's own box is used or the page turns.
+ * A table's select-all box: it ticks or unticks the rows on screen but sends nothing (spec §4 for the content
+ * page; the same on every table), so its effect is kept here, for the page it was used on, until a row's own
+ * box is used or the page turns.
  */
 export function usePageTicks(pageKey: string) {
   const [ticks, setTicks] = useState<{ pageKey: string; checked: boolean } | null>(null);

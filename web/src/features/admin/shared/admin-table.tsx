@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
+import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
+import { Switch } from "../../../lib/ui/switch";
+import { usePageTicks } from "./use-page-ticks";
+import "../../../lib/ui/form.css";
+
+/** The columns every back-office table row has (the server's TableRow). */
+export interface TableRowFlags {
+  id: number;
+  sid: number;
+  isShow: boolean;
+  isSelect: boolean;
+}
+
+/** One of a table's own columns, between the sort order and the shown switch. */
+export interface AdminColumn<R> {
+  header: ReactNode;
+  /** The header's and cells' class, e.g. "col-time". */
+  className?: string;
+  cell(row: R): ReactNode;
+}
+
+interface AdminTableProps<R extends TableRowFlags> {
+  rows: readonly R[];
+  /** How the controls' labels name a row: "select …", "show …", "sort order of …". */
+  rowName(row: R): string;
+  columns: readonly AdminColumn<R>[];
+  canEdit: boolean;
+  /** The page on screen (e.g. "3"): the select-all ticks belong to it and go when it changes. */
+  pageKey?: string;
+  className?: string;
+  onSelect(row: R, selected: boolean): unknown;
+  onSortOrder(row: R, sid: number): unknown;
+  onShow(row: R, shown: boolean): unknown;
+  /** The last cell's buttons (edit, delete, …). */
+  actions(row: R): ReactNode;
+}
+
+/**
+ * A back-office table: the tick box, sort order and shown switch every row has, around the table's own
+ * columns, with the header row. Each control shows the saved state, so it changes when the server has taken
+ * the change. A row's own tick is saved; the select-all box only ticks or unticks the rows on screen and
+ * sends nothing, on every table (the spec's rule for the content page): one meaning everywhere, and a
+ * header box that fired one write per row would be surprising and slow.
+ */
+export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
+  const { rows, rowName, columns, canEdit, pageKey = "", className, onSelect, onSortOrder, onShow, actions } = props;
+  const ticks = usePageTicks(pageKey);
+  return (
+    <div className="table-scroll">
+      <table className={className ? `admin-table ${className}` : "admin-table"}>
+        <thead>
+          <tr>
+            <th className="col-check">
+              <SelectAllCheckbox
+                rows={rows.map((row) => ticks.overlay ?? row.isSelect)}
+                onChange={ticks.tickAll}
+                label="select all rows on this page (shown only, not saved)"
+                disabled={!canEdit}
+              />
+            </th>
+            <th className="col-sid">Sort</th>
+            {columns.map((column, index) => (
+              <th key={index} className={column.className}>
+                {column.header}
+              </th>
+            ))}
+            <th className="col-switch">Shown</th>
+            <th className="col-actions">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = rowName(row);
+            return (
+              <tr key={row.id}>
+                <td className="col-check">
+                  <RowCheckbox
+                    checked={ticks.overlay ?? row.isSelect}
+                    label={`select ${name}`}
+                    disabled={!canEdit}
+                    onChange={(selected) => {
+                      ticks.clear();
+                      void onSelect(row, selected);
+                    }}
+                  />
+                </td>
+                <td className="col-sid">
+                  <SortOrderEdit sid={row.sid} rowName={name} disabled={!canEdit} onCommit={(sid) => onSortOrder(row, sid)} />
+                </td>
+                {columns.map((column, index) => (
+                  <td key={index} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                <td className="col-switch">
+                  <Switch checked={row.isShow} label={`show ${name}`} disabled={!canEdit} onChange={(shown) => onShow(row, shown)} />
+                </td>
+                <td className="col-actions">
+                  <span className="row-actions">{actions(row)}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
