@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { NAV_ENTRIES, litEntryForPath } from "./nav-entries";
 
-/** The five entries of the left nav; a column's content page and the article editor keep "Column management" lit. */
+/** The entries of the left nav; a column's content page and the article editor keep "Column management" lit. */
 export function AdminNav() {
   const current = litEntryForPath(useLocation().pathname);
   return (

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, readStorage, writeStorage } from "../../../lib/storage";
+import { menuPages } from "./admin-pages";
 
 export interface NavEntry {
   index: number;
@@ -6,17 +7,13 @@ export interface NavEntry {
   label: string;
 }
 
-/** The left nav, in the spec's order (§2); the index is what the remembered entry stores. */
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { index: 0, path: "/system", label: "Console" },
-  { index: 1, path: "/seo", label: "Site info" },
-  { index: 2, path: "/nav", label: "Column management" },
-  { index: 3, path: "/linked", label: "Linked management" },
-  { index: 4, path: "/message", label: "Message management" },
-];
+const entriesOf = (menu: "side" | "user"): NavEntry[] => menuPages(menu).map(({ path, nav }) => ({ index: nav.index, path, label: nav.label }));
+
+/** The left nav, in the spec's order (§2) and then the newer pages'; the index is what the remembered entry stores. */
+export const NAV_ENTRIES: readonly NavEntry[] = entriesOf("side");
 
 /** Reached from the user menu rather than the left nav, but remembered the same way. */
-export const USERS_ENTRY: NavEntry = { index: 5, path: "/role", label: "Backend users" };
+export const USER_MENU_ENTRIES: readonly NavEntry[] = entriesOf("user");
 
 export const COLUMN_DETAIL_PATH = "/navDetail";
 
@@ -26,7 +23,7 @@ export const ARTICLE_EDITOR_PATH = "/articleEdit";
 /** Which entry a path belongs to; a column's content page counts as column management. */
 export function entryForPath(pathname: string): NavEntry | undefined {
   const path = pathname === COLUMN_DETAIL_PATH ? "/nav" : pathname;
-  return [...NAV_ENTRIES, USERS_ENTRY].find((entry) => entry.path === path);
+  return [...NAV_ENTRIES, ...USER_MENU_ENTRIES].find((entry) => entry.path === path);
 }
 
 /**

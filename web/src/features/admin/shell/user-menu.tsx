@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { ROLE_AUTH_LABELS, ROLE_LABELS, useAdminUser } from "./admin-user";
-import { USERS_ENTRY } from "./nav-entries";
+import { USER_MENU_ENTRIES } from "./nav-entries";
 
 /** The signed-in name with a small menu: who this is, and the way to the backend users. */
 export function UserMenu({ storedName }: { storedName: string }) {
@@ -41,9 +41,11 @@ export function UserMenu({ storedName }: { storedName: string }) {
             {ROLE_LABELS[me.role]} · {ROLE_AUTH_LABELS[me.roleAuth]}
           </p>
         )}
-        <Link to={USERS_ENTRY.path} onClick={close}>
-          {USERS_ENTRY.label}
-        </Link>
+        {USER_MENU_ENTRIES.map((entry) => (
+          <Link key={entry.path} to={entry.path} onClick={close}>
+            {entry.label}
+          </Link>
+        ))}
       </div>
     </details>
   );
