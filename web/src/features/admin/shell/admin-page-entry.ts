@@ -20,6 +20,10 @@ export interface NavPlace {
  * so each page's code still loads only when it is opened.
  */
 export interface AdminPageEntry {
+  /**
+   * The spec's pages keep their own paths (/system, /nav, …); newer pages live under /admin/, which the
+   * router already loads the back-office for and robots.txt already keeps out of search indexes.
+   */
   path: string;
   load(): Promise<ComponentType>;
   /** Absent for pages reached from another page (a column's content, the article editor). */

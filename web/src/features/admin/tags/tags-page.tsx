@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { AdminCreateTagDocument, AdminDeleteTagDocument, AdminTagsDocument, AdminUpdateTagDocument, type AdminTagsQuery } from "../../../gql/admin/graphql";
+import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { useToast } from "../../../lib/toast";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
+import { FormDialog } from "../../../lib/ui/form-dialog";
+import { FormField } from "../../../lib/ui/form-field";
+import { evictRow } from "../shared/evict-row";
+import { useFailureToast } from "../shared/use-failure-toast";
+import { useFormMutation } from "../shared/use-form-mutation";
+import { useSave } from "../shared/use-save";
+import { useCanEdit } from "../shell/admin-user";
+import { AdminPage } from "../shell/admin-page";
+import "../../../lib/ui/form.css";
+
+type TagRow = AdminTagsQuery["tags"][number];
+
+/** Tags (/admin/tags): the topics articles share, each with its public page at /tag/{slug}. */
+export function TagsPage() {
+  const canEdit = useCanEdit();
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const { data, loading, error, refetch } = useQuery(AdminTagsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
+  useFailureToast(error);
+  const { save, saving } = useSave(refetch);
+  // The form's dialog: closed, adding a tag, or editing this one.
+  const [form, setForm] = useState<{ tag?: TagRow } | null>(null);
+  const tags = data?.tags ?? [];
+
+  const remove = async (tag: TagRow) => {
+    const confirmed = await confirm({ title: "Delete this tag?", message: `"${tag.name}" will be removed for good.`, confirmLabel: "Delete" });
+    if (confirmed && (await save(AdminDeleteTagDocument, { id: tag.id }, evictRow("Tag", tag.id)))) toast("Tag deleted.", "success");
+  };
+
+  const addButton = canEdit && (
+    <button type="button" className="button-primary" onClick={() => setForm({})}>
+      New tag
+    </button>
+  );
+
+  return (
+    <AdminPage title="Tags" busy={loading || saving} aside={addButton} failed={!data && error ? { error, retry: refetch } : undefined}>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Permalink</th>
+              <th>Description</th>
+              <th className="col-actions">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tags.map((tag) => (
+              <tr key={tag.id}>
+                <td>{tag.name}</td>
+                <td>
+                  <code>/tag/{tag.slug}</code>
+                </td>
+                <td>{tag.description}</td>
+                <td className="col-actions">
+                  <span className="row-actions">
+                    <button type="button" className="button-plain" aria-label={`Edit ${tag.name}`} disabled={!canEdit} onClick={() => setForm({ tag })}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button-plain row-delete"
+                      aria-label={`Delete ${tag.name}`}
+                      disabled={!canEdit}
+                      onClick={() => void remove(tag)}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && tags.length === 0 && <p className="table-empty">There are no tags yet.</p>}
+      {form && (
+        <TagFormDialog
+          tag={form.tag}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            toast(form.tag ? "Tag saved." : "Tag added.", "success");
+            setForm(null);
+            void refetch().catch(() => undefined);
+          }}
+        />
+      )}
+      {confirmDialog}
+    </AdminPage>
+  );
+}
+
+const TAG_FIELDS = ["name", "slug", "description"] as const;
+type TagValues = Record<(typeof TAG_FIELDS)[number], string>;
+
+/**
+ * Adds a tag or changes one. A new tag's permalink comes from its name unless one is typed; a renamed tag
+ * keeps its permalink unless it is changed here, so links to the tag page keep working.
+ */
+function TagFormDialog({ tag, onClose, onSaved }: { tag?: TagRow; onClose(): void; onSaved(): void }) {
+  const [values, setValues] = useState<TagValues>({ name: tag?.name ?? "", slug: tag?.slug ?? "", description: tag?.description ?? "" });
+  const { run, busy, errors, setErrors } = useFormMutation(TAG_FIELDS);
+
+  const submit = async () => {
+    if (!values.name.trim()) return setErrors({ name: "Enter the tag's name." });
+    const slug = values.slug.trim();
+    const input = { name: values.name.trim(), description: values.description.trim(), ...(slug || tag ? { slug } : {}) };
+    const saved = tag ? await run(AdminUpdateTagDocument, { id: tag.id, input }) : await run(AdminCreateTagDocument, { input });
+    if (saved) onSaved();
+  };
+
+  const bind = (field: keyof TagValues) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    disabled: busy,
+  });
+
+  return (
+    <FormDialog title={tag ? "Edit tag" : "New tag"} submitLabel={tag ? "Save" : "Add tag"} busy={busy} onSubmit={submit} onClose={onClose}>
+      <FormField label="Name" required error={errors.name}>
+        {(control) => <input {...control} {...bind("name")} maxLength={50} autoComplete="off" />}
+      </FormField>
+      <FormField label="Permalink" error={errors.slug} hint={tag ? "The tag page's address: /tag/…" : "Optional: made from the name when left empty."}>
+        {(control) => <input {...control} {...bind("slug")} maxLength={100} autoComplete="off" />}
+      </FormField>
+      <FormField label="Description" error={errors.description} hint="Optional: a sentence or two, shown on the tag's page.">
+        {(control) => <textarea {...control} {...bind("description")} maxLength={500} rows={3} />}
+      </FormField>
+    </FormDialog>
+  );
+}
