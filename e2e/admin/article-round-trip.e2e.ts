@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { ARTICLE_BODIES, storedForm } from "../../server/test/article-bodies";
 import { meaningOf, typedAtEnd } from "../../server/test/parsed-html";
-import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
-import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
+import { type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
+import { expectToast, gqlData } from "./admin-helpers";
 
 /**
  * What the editor does not touch, it does not change: each body of the shared corpus is created through
@@ -14,27 +15,15 @@ import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
 const WORD = " edited";
 const SQUARE = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#9bb"/></svg>`;
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let context: BrowserContext;
-let errors: string[];
+let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
+
+useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct" });
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  ({ page, context, errors } = await openPage(browser));
   // The corpus names images on this site and elsewhere that do not exist: each is drawn as a small square.
   await context.route("**/*", (route) =>
     route.request().resourceType() === "image" ? route.fulfill({ contentType: "image/svg+xml", body: SQUARE }) : route.fallback(),
   );
-  await signInDirectly(page, app.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const CREATE = "mutation($input: CreateArticleInput!) { createArticle(input: $input) { id content } }";

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, openPage, signInThroughUi, startApp, type RunningApp } from "../harness";
+import { openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 import { expectToast } from "./admin-helpers";
 import { makePng } from "./test-image";
 
@@ -8,25 +9,14 @@ const TITLE = "A walk by the lake";
 const REVISED = "A walk by the lake, revised";
 const LINK = "https://example.com/lake";
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let context: BrowserContext;
-let errors: string[];
+let app: RunningApp, browser: Browser, page: Page, context: BrowserContext, errors: string[];
 let png: Buffer;
 let articleId: number;
 
-beforeAll(async () => {
-  [app, png] = await Promise.all([startApp(), makePng()]);
-  browser = await launchBrowser();
-  ({ page, context, errors } = await openPage(browser));
-  await signInThroughUi(page, app.url);
-});
+useBrowserApp((started) => ({ app, browser, page, context, errors } = started), { signIn: "ui" });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
+beforeAll(async () => {
+  png = await makePng();
 });
 
 /** A visitor: a fresh browser context without the session. */

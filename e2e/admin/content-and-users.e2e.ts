@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { ADMIN, launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { ADMIN, openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 import { expectToast, gql, gqlData, signInDirectly } from "./admin-helpers";
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let context: BrowserContext;
+let app: RunningApp, browser: Browser, page: Page, context: BrowserContext;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  ({ page, context } = await openPage(browser));
-  await signInDirectly(page, app.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, browser, page, context } = started), { signIn: "direct" });
 
 const dialog = (name: string) => page.getByRole("dialog", { name });
 

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, signInThroughUi, startApp, type RunningApp } from "../harness";
+import { openPage, signInThroughUi, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 import { expectToast, gql, signInDirectly } from "./admin-helpers";
 
-let app: RunningApp;
-let browser: Browser;
+let app: RunningApp, browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, browser } = started));
 
 describe("the admin guard and the session", () => {
   it("sends a visitor without the login flag to /logup with 'please log in first'", async () => {

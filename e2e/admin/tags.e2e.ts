@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
-import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
+import { expectToast, gqlData } from "./admin-helpers";
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let context: BrowserContext;
-let errors: string[];
+let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  ({ page, context, errors } = await openPage(browser));
-  await signInDirectly(page, app.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct" });
 
 const tags = async () => (await gqlData<{ tags: { id: number; name: string; slug: string; description: string }[] }>(context, app.url, "{ tags { id name slug description } }")).tags;
 

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
-import { gqlData, signInDirectly } from "./admin-helpers";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
+import { gqlData } from "./admin-helpers";
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let context: BrowserContext;
+let app: RunningApp, page: Page, context: BrowserContext;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  ({ page, context } = await openPage(browser));
-  await signInDirectly(page, app.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, page, context } = started), { signIn: "direct" });
 
 const admin = async () =>
   (await gqlData<{ users: { items: { name: string; sid: number; isShow: boolean; isSelect: boolean }[] } }>(

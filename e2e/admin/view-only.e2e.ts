@@ -1,12 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
 
 const VIEWER = { name: "viewer", password: "viewer-password-456" };
 
-let app: RunningApp;
-let browser: Browser;
+let app: RunningApp, browser: Browser;
+
+useBrowserApp((started) => ({ app, browser } = started));
+
+beforeAll(async () => {
+  await createViewer();
+});
 
 /** The administrator creates the view-only user through the API, as the users page does. */
 async function createViewer(): Promise<void> {
@@ -17,17 +23,6 @@ async function createViewer(): Promise<void> {
   });
   await context.close();
 }
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  await createViewer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 describe("a view-only user", () => {
   it("can look at every page but every writing control is disabled", async () => {

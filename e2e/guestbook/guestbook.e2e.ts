@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { CAPTCHA_TEXT, launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { CAPTCHA_TEXT, openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 import { gqlData, signInDirectly } from "../admin/admin-helpers";
 
-let app: RunningApp;
-let browser: Browser;
+let app: RunningApp, browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, browser } = started));
 
 /** Markup in a visitor's text must arrive as the characters typed. */
 const TEXT = "<b>Hello</b> from a reader & friend";

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { ADMIN, CAPTCHA_TEXT, launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { ADMIN, CAPTCHA_TEXT, openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 
-let app: RunningApp;
-let browser: Browser;
+let app: RunningApp, browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, browser } = started));
 
 const fields = (page: Page) => ({
   name: page.getByLabel("Account"),

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 
 const HIDDEN_ARTICLE = "Draft: Trying SQLite in Production";
 const HIDDEN_SENTENCE = "不积跬步，无以至千里";
 
-let app: RunningApp;
-let browser: Browser;
+let app: RunningApp, browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, browser } = started));
 
 /** Waits for the first page of a list, then presses its "load more" button until there are no more pages. */
 async function loadEverything(page: Page, items: string, buttonName: string) {

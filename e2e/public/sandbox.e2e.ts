@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 
-let app: RunningApp;
-let browser: Browser;
+let app: RunningApp, browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, browser } = started));
 
 describe("GraphQL sandbox", () => {
   it("renders GraphiQL from this site only, runs the example query and shows the docs", async () => {

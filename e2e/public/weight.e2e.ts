@@ -1,7 +1,8 @@
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, Response } from "playwright-core";
-import { launchBrowser, openPage, startApp, type RunningApp } from "../harness";
+import { openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
 
 /** The public pages' JavaScript budget (issue: "at or under 150 KB gzipped"), in bytes: 150 KiB. */
 const BUDGET_BYTES = 150 * 1024;
@@ -9,18 +10,9 @@ const PUBLIC_PAGES = ["/", "/detail?id=2", "/about", "/guestbook", "/logup"];
 /** Chunks that belong to the back-office, the editor or the sandbox. */
 const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|worker|dompurify/i;
 
-let app: RunningApp;
-let browser: Browser;
+let app: RunningApp, browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useBrowserApp((started) => ({ app, browser } = started));
 
 describe("public pages' JavaScript", () => {
   it.each(PUBLIC_PAGES)("%s loads no private code and stays within 150 KiB gzipped", async (path) => {
