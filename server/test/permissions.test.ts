@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, startTestServer, type TestServer } from "./harness";
-import { Role, RoleAuth } from "../src/modules/user/user.entity";
+import { beforeAll, describe, expect, it } from "vitest";
+import { errorCode, type TestServer } from "./harness";
+import { useTestServer } from "./use-test-server";
 
 let server: TestServer;
-const tokens: Record<string, string | undefined> = {};
+useTestServer((started) => ({ server } = started), { users: ["viewer", "editor"] });
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.createUser({ name: "viewer", password: "viewer-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
-  await server.createUser({ name: "editor", password: "editor-password-1", role: Role.USER, roleAuth: RoleAuth.EDIT });
   tokens.anonymous = undefined;
   tokens.viewer = await server.signIn("viewer", "viewer-password-1");
   tokens.editor = await server.signIn("editor", "editor-password-1");
   tokens.admin = await server.signIn();
 });
-afterAll(() => server?.close());
+const tokens: Record<string, string | undefined> = {};
 
 const as = (who: string, query: string, variables: Record<string, unknown> = {}) =>
   server.gql(query, variables, { token: tokens[who] });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "./harness";
+import { useTestServer } from "./use-test-server";
 import { countStatements } from "../src/db/statement-counter";
 
 // The cache off, so that every request reaches the database and its statements can be counted.
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_CACHE_MB: "0" });
-  token = await server.signIn();
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string;
+useTestServer((started) => ({ server, token } = started), { env: { PUBLIC_CACHE_MB: "0" }, signIn: "graphql" });
 
 async function statementsOf(run: () => Promise<{ errors?: unknown }>): Promise<number> {
   const counter = countStatements(server.orm);

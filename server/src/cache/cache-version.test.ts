@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started));
 
 const sql = (query: string, params: unknown[] = []): Promise<any[]> => server.orm.em.getConnection().execute(query, params);
 const version = async () => Number((await sql("select version from cache_version where id = 1"))[0].version);

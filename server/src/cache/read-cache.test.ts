@@ -3,18 +3,14 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../modules/auth/cookies";
 import { startTestServer, type TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { CACHE_HEADER } from "./public-cache";
 
 const TTL_MS = 600;
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: String(TTL_MS) });
-  token = await server.signIn();
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string;
+useTestServer((started) => ({ server, token } = started), { env: { PUBLIC_CACHE_TTL_MS: String(TTL_MS) }, signIn: "graphql" });
 
 const LIST = `query HomeArticles($offset: Int!, $limit: Int!) { articles(offset: $offset, limit: $limit) { total items { id title hits } } }`;
 const list = () => server.gql(LIST, { offset: 0, limit: 5 });

@@ -1,13 +1,11 @@
 import { serverAudits, type AuditResult } from "graphql-http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { MAX_TOKENS } from "../kernel/limits";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started));
 
 /** POSTs a document as the JSON body and answers the status and the parsed body. */
 async function post(query: string, accept = "application/json") {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started));
 
 describe("HTTP hygiene", () => {
   it("answers /healthz with 200 while the database answers", async () => {

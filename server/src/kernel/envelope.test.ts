@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../../test/harness";
+import { describe, expect, it, vi } from "vitest";
+import type { TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { DailySentence } from "../modules/daily-sentence/daily-sentence.entity";
-import { legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { type LegacyClient } from "../../test/legacy-client";
 
-let server: TestServer;
-let api: LegacyClient;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = legacyClient(server.url);
-  token = await api.signIn(ADMIN.name, ADMIN.password, CAPTCHA_TEXT);
-});
-afterAll(() => server?.close());
+let server: TestServer, api: LegacyClient, token: string;
+useTestServer((started) => ({ server, api, token } = started), { signIn: "legacy" });
 
 const sentence = (id: number) => server.em().findOneOrFail(DailySentence, { id });
 // Tables are built before beforeAll signs in, so these leave the token to the call.

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
 import { Column, ColumnKind } from "../modules/column/column.entity";
 import { DailySentence } from "../modules/daily-sentence/daily-sentence.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
-import { Role, RoleAuth } from "../modules/user/user.entity";
-import { legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { type LegacyClient } from "../../test/legacy-client";
 
-let server: TestServer;
-let api: LegacyClient;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = legacyClient(server.url);
-  await server.createUser({ name: "viewer", password: "viewer-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
-  token = await api.signIn(ADMIN.name, ADMIN.password, CAPTCHA_TEXT);
-});
-afterAll(() => server?.close());
+let server: TestServer, api: LegacyClient, token: string;
+useTestServer((started) => ({ server, api, token } = started), { users: ["viewer"], signIn: "legacy" });
 
 const call = (path: string, fields: Record<string, string> = {}) => api.call(path, fields, { token });
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);

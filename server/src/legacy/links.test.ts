@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CAPTCHA_TEXT, type TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { Link } from "../modules/link/link.entity";
 import { Role, RoleAuth } from "../modules/user/user.entity";
-import { legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { type LegacyClient } from "../../test/legacy-client";
 
-let server: TestServer;
-let api: LegacyClient;
-let token: string;
-/** Ids of the links made for these tests, by name. */
-const ids: Record<string, number> = {};
-
-const CREATE = `mutation($input: CreateLinkInput!) { createLink(input: $input) { id } }`;
-
+let server: TestServer, api: LegacyClient, token: string;
+useTestServer((started) => ({ server, api, token } = started), { signIn: "legacy" });
 beforeAll(async () => {
-  server = await startTestServer();
-  api = legacyClient(server.url);
-  token = await api.signIn(ADMIN.name, ADMIN.password, CAPTCHA_TEXT);
   const links = [
     { name: "Third", url: "https://third.example", sid: 30 },
     { name: "First", url: "https://first.example/", logo: "https://first.example/logo.png", sid: 10 },
@@ -27,7 +19,10 @@ beforeAll(async () => {
     ids[input.name] = created.data.createLink.id;
   }
 });
-afterAll(() => server?.close());
+/** Ids of the links made for these tests, by name. */
+const ids: Record<string, number> = {};
+
+const CREATE = `mutation($input: CreateLinkInput!) { createLink(input: $input) { id } }`;
 
 const call = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   api.call(path, fields, { token, headers });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../../test/harness";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CAPTCHA_TEXT, type TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { Message } from "../modules/message/message.entity";
 import { POSTING } from "../modules/message/message.service";
 import { Role, RoleAuth } from "../modules/user/user.entity";
-import { legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { type LegacyClient } from "../../test/legacy-client";
 
-let server: TestServer;
-let api: LegacyClient;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = legacyClient(server.url);
-  token = await api.signIn(ADMIN.name, ADMIN.password, CAPTCHA_TEXT);
-});
-afterAll(() => server?.close());
+let server: TestServer, api: LegacyClient, token: string;
+useTestServer((started) => ({ server, api, token } = started), { signIn: "legacy" });
 // The posting throttle counts the address's recent messages, so each test starts without any.
 beforeEach(() => server.em().nativeDelete(Message, {}));
 

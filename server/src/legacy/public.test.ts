@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
-import { cookieFrom, legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { cookieFrom, type LegacyClient } from "../../test/legacy-client";
 
-let server: TestServer;
-let api: LegacyClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = legacyClient(server.url);
-});
-afterAll(() => server?.close());
+let server: TestServer, api: LegacyClient;
+useTestServer((started) => ({ server, api } = started));
 
 /** The contract's time format, computed here independently of the shim. */
 function localTime(iso: string): string {

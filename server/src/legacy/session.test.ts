@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { ADMIN, CAPTCHA_TEXT, type TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { LoginFailure } from "../modules/auth/auth.entities";
 import { THROTTLE, nameKey } from "../modules/auth/throttle.service";
 import { Column } from "../modules/column/column.entity";
 import { DailySentence } from "../modules/daily-sentence/daily-sentence.entity";
-import { Role, RoleAuth } from "../modules/user/user.entity";
-import { cookieFrom, legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { cookieFrom, type LegacyClient } from "../../test/legacy-client";
 
-let server: TestServer;
-let api: LegacyClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = legacyClient(server.url);
-  await server.createUser({ name: "viewer", password: "viewer-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
-  await server.createUser({ name: "editor", password: "editor-password-1", role: Role.USER, roleAuth: RoleAuth.EDIT });
-});
-afterAll(() => server?.close());
+let server: TestServer, api: LegacyClient;
+useTestServer((started) => ({ server, api } = started), { users: ["viewer", "editor"] });
 
 /** Each signed-in path with a payload that would succeed, so the session alone decides the answer. */
 const SIGNED_IN: [string, Record<string, string>][] = [

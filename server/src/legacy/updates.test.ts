@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
 import { Column } from "../modules/column/column.entity";
 import { DailySentence } from "../modules/daily-sentence/daily-sentence.entity";
 import { User } from "../modules/user/user.entity";
-import { legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { type LegacyClient } from "../../test/legacy-client";
 
-let server: TestServer;
-let api: LegacyClient;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = legacyClient(server.url);
-  token = await api.signIn(ADMIN.name, ADMIN.password, CAPTCHA_TEXT);
-});
-afterAll(() => server?.close());
+let server: TestServer, api: LegacyClient, token: string;
+useTestServer((started) => ({ server, api, token } = started), { signIn: "legacy" });
 
 const call = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   api.call(path, fields, { token, headers });

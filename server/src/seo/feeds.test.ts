@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
 import { Column, ColumnKind } from "../modules/column/column.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
@@ -8,9 +9,18 @@ import { FEED_SIZE } from "./feeds";
 
 /** Feeds, sitemap and robots.txt, served by the real app (so also: the SPA fallback does not swallow them). */
 
-let server: TestServer;
-let token: string;
+let server: TestServer, token: string;
 let hidden: Article;
+useTestServer((started) => ({ server, token } = started), { signIn: "graphql" });
+beforeAll(async () => {
+  hidden = await server.em().findOneOrFail(Article, { isShow: false });
+  // More shown articles than a feed carries, so the cut at FEED_SIZE is visible.
+  const column = await server.em().findOneOrFail(Column, { kind: ColumnKind.ARTICLES });
+  const missing = FEED_SIZE + 3 - (await shownArticles()).length;
+  for (let i = 0; i < missing; i++) {
+    await createArticle({ columnId: column.id, title: `Extra ${i}`, summary: `Extra summary ${i}`, content: `<p>Extra body ${i}</p><img src="/uploads/extra-${i}.png" alt="">` });
+  }
+});
 
 const LISTS = ["rss.channel.item", "feed.entry", "feed.link", "urlset.url"];
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", isArray: (_name, path) => LISTS.includes(String(path)) });
@@ -45,19 +55,6 @@ const setShown = (id: number, shown: boolean) =>
 /** Shown articles, newest first, as the feeds must list them. */
 const shownArticles = () => server.em().find(Article, { isShow: true }, { orderBy: { createTime: "desc", id: "desc" } });
 const detailUrl = (id: number) => `http://localhost:4000/detail?id=${id}`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn();
-  hidden = await server.em().findOneOrFail(Article, { isShow: false });
-  // More shown articles than a feed carries, so the cut at FEED_SIZE is visible.
-  const column = await server.em().findOneOrFail(Column, { kind: ColumnKind.ARTICLES });
-  const missing = FEED_SIZE + 3 - (await shownArticles()).length;
-  for (let i = 0; i < missing; i++) {
-    await createArticle({ columnId: column.id, title: `Extra ${i}`, summary: `Extra summary ${i}`, content: `<p>Extra body ${i}</p><img src="/uploads/extra-${i}.png" alt="">` });
-  }
-});
-afterAll(() => server?.close());
 
 describe("RSS and Atom feeds", () => {
   it("lists the newest shown articles in RSS 2.0 with full content and absolute links", async () => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type GqlResult, type TestServer } from "../../test/harness";
-import { legacyClient, type LegacyClient } from "../../test/legacy-client";
+import { describe, expect, it } from "vitest";
+import { type GqlResult, type TestServer } from "../../test/harness";
+import { useTestServer } from "../../test/use-test-server";
+import { type LegacyClient } from "../../test/legacy-client";
 import { Article } from "../modules/article/article.entity";
 import { SiteVisit } from "../modules/home-info/home-info.entity";
-import { localDay } from "../modules/home-info/home-info.resolver";
+import { localDay } from "../modules/home-info/home-info.service";
 import { VIEW_COUNTING } from "./view-counter";
 
 // Behind a trusted proxy, so that requests can come from addresses of their own (X-Forwarded-For).
-let server: TestServer;
-let api: LegacyClient;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "true" });
-  api = legacyClient(server.url);
-});
-afterAll(() => server?.close());
+let server: TestServer, api: LegacyClient;
+useTestServer((started) => ({ server, api } = started), { env: { TRUST_PROXY: "true" } });
 
 const visitor = (address: string, browser: string) => ({ headers: { "x-forwarded-for": address, "user-agent": browser } });
 const VISIT = `mutation { recordVisit { today } }`;

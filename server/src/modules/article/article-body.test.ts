@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARTICLE_BODIES, storedForm } from "../../../test/article-bodies";
-import { startTestServer, type TestServer } from "../../../test/harness";
+import type { TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { legacyClient } from "../../../test/legacy-client";
 import { meaningOf } from "../../../test/parsed-html";
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn();
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string;
+useTestServer((started) => ({ server, token } = started), { signIn: "graphql" });
 
 const gql = (query: string, variables: Record<string, unknown>) => server.gql(query, variables, { token });
 const contentOf = async (id: number): Promise<string> =>

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { Article } from "./article.entity";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started));
 
 const LIST = `query($offset: Int, $limit: Int, $includeHidden: Boolean, $orderBy: ArticleSortField, $direction: SortDirection) {
   articles(offset: $offset, limit: $limit, includeHidden: $includeHidden, orderBy: $orderBy, direction: $direction) {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ADMIN, CAPTCHA_TEXT, errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { legacyClient } from "../../../test/legacy-client";
 import { Captcha, LoginFailure } from "./auth.entities";
 import { LIVE_CAPTCHAS_PER_ADDRESS } from "./captcha.service";
 
 // Behind a trusted proxy, so that requests can come from addresses of their own (X-Forwarded-For).
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "true" });
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started), { env: { TRUST_PROXY: "true" } });
 beforeEach(async () => {
   await server.em().nativeDelete(Captcha, {});
   await server.em().nativeDelete(LoginFailure, {});

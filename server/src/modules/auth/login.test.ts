@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { ADMIN, CAPTCHA_TEXT, errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { Captcha, LoginFailure, Session, TrustedDevice } from "./auth.entities";
 import { WRONG_CREDENTIALS } from "./login.service";
 import { hashToken } from "./tokens";
 import { TRUSTED_DEVICES } from "./trusted-device.service";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started));
 
 const LOGIN = `mutation($name: String!, $password: String!, $captcha: String!, $captchaId: String) {
   login(name: $name, password: $password, captcha: $captcha, captchaId: $captchaId) { name token user { name role roleAuth } }

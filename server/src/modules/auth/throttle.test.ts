@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, CAPTCHA_TEXT, errorCode, startTestServer, type GqlResult, type TestServer } from "../../../test/harness";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ADMIN, CAPTCHA_TEXT, errorCode, type GqlResult, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
 import { WRONG_CREDENTIALS } from "./login.service";
 import { THROTTLE, addressKey, deviceKey, nameAtAddressKey, nameKey } from "./throttle.service";
@@ -7,10 +8,7 @@ import { hashToken } from "./tokens";
 
 // Behind a trusted proxy, so that each request can come from an address of its own (X-Forwarded-For).
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "true" });
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started), { env: { TRUST_PROXY: "true" } });
 beforeEach(async () => {
   await server.em().nativeDelete(LoginFailure, {});
   await server.em().nativeDelete(TrustedDevice, {});

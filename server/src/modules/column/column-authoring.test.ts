@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn();
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string;
+useTestServer((started) => ({ server, token } = started), { signIn: "graphql" });
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => server.gql(query, variables, { token });
 

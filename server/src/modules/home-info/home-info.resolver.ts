@@ -3,9 +3,6 @@ import type { RequestContext } from "../../kernel/request-context";
 import { HomeInfo } from "./home-info.entity";
 import { readHomeInfo, recordVisit } from "./home-info.service";
 
-// Tests that count visits read the day from here.
-export { localDay } from "./home-info.service";
-
 @Resolver(() => HomeInfo)
 export class HomeInfoResolver {
   @Query(() => HomeInfo, { description: "Today's visit count and the owner's photo and note for the home page." })

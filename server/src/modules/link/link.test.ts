@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
-import { Role, RoleAuth } from "../user/user.entity";
+import { describe, expect, it } from "vitest";
+import { errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { Link } from "./link.entity";
 
-let server: TestServer;
-let token: string;
-let viewer: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn();
-  await server.createUser({ name: "viewer", password: "viewer-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
-  viewer = await server.signIn("viewer", "viewer-password-1");
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string, viewer: string;
+useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql" });
 
 const CREATE = `mutation($input: CreateLinkInput!) { createLink(input: $input) { id name url logo sid isShow } }`;
 const gql = (query: string, variables: Record<string, unknown> = {}, as = token) => server.gql(query, variables, { token: as });

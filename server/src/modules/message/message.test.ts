@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CAPTCHA_TEXT, errorCode, startTestServer, type TestServer } from "../../../test/harness";
-import { Role, RoleAuth } from "../user/user.entity";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CAPTCHA_TEXT, errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { Message } from "./message.entity";
 import { POSTING } from "./message.service";
 
-let server: TestServer;
-let token: string;
-let viewer: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn();
-  await server.createUser({ name: "viewer", password: "viewer-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
-  viewer = await server.signIn("viewer", "viewer-password-1");
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string, viewer: string;
+useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql" });
 beforeEach(() => server.em().nativeDelete(Message, {}));
 
 const POST = `mutation($input: PostMessageInput!) { postMessage(input: $input) { id name text isShow reply email } }`;

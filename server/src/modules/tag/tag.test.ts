@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
-import { Role, RoleAuth } from "../user/user.entity";
+import { describe, expect, it } from "vitest";
+import { errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { Tag } from "./tag.entity";
 
-let server: TestServer;
-let token: string;
-let viewer: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn();
-  await server.createUser({ name: "tag-viewer", password: "viewer-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
-  viewer = await server.signIn("tag-viewer", "viewer-password-1");
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string, viewer: string;
+useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql" });
 
 const FIELDS = "id name slug description";
 const CREATE = `mutation($input: CreateTagInput!) { createTag(input: $input) { ${FIELDS} } }`;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { ADMIN, errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { User } from "./user.entity";
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn();
-});
-afterAll(() => server?.close());
+let server: TestServer, token: string;
+useTestServer((started) => ({ server, token } = started), { signIn: "graphql" });
 
 const CREATE = `mutation($input: CreateUserInput!) { createUser(input: $input) { id name role roleAuth } }`;
 const gql = (query: string, variables: Record<string, unknown> = {}, as = token) => server.gql(query, variables, { token: as });

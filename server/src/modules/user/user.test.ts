@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { errorCode, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
 import { Role, RoleAuth } from "./user.entity";
 
-let server: TestServer;
-let token: string;
+let server: TestServer, token: string;
+useTestServer((started) => ({ server, token } = started), { signIn: "graphql" });
 beforeAll(async () => {
-  server = await startTestServer();
   await server.createUser({ name: "reader", password: "reader-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
-  token = await server.signIn();
 });
-afterAll(() => server?.close());
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => server.gql(query, variables, { token });
 
