@@ -1,11 +1,8 @@
-import { useCallback } from "react";
-import { useQuery } from "@apollo/client/react";
 import { GuestbookMessagesDocument, type GuestbookMessagesQuery } from "../../gql/guestbook/graphql";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { appendPage } from "../../lib/load-more/append-page";
 import { LoadMore } from "../../lib/load-more/load-more";
-import { useLoadMore } from "../../lib/load-more/use-load-more";
+import { usePagedList } from "../../lib/load-more/use-paged-list";
 
 /** The spec's default page size for lists (§9). */
 export const GUESTBOOK_PAGE_SIZE = 10;
@@ -14,22 +11,7 @@ type Message = GuestbookMessagesQuery["messages"]["items"][number];
 
 /** Approved messages, newest first, a page at a time, each with the author's reply under it. */
 export function MessageList() {
-  const { data, error, refetch, fetchMore } = useQuery(GuestbookMessagesDocument, {
-    variables: { offset: 0, limit: GUESTBOOK_PAGE_SIZE },
-  });
-  const page = data?.messages;
-  const shown = page?.items.length ?? 0;
-  const fetchNextPage = useCallback(
-    () =>
-      fetchMore({
-        variables: { offset: shown },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          messages: { ...fetchMoreResult.messages, items: appendPage(previous.messages.items, fetchMoreResult.messages.items) },
-        }),
-      }),
-    [fetchMore, shown],
-  );
-  const more = useLoadMore(fetchNextPage);
+  const { page, error, refetch, more, hasMore } = usePagedList(GuestbookMessagesDocument, "messages", GUESTBOOK_PAGE_SIZE);
 
   return (
     <section className="card guestbook-messages" aria-labelledby="guestbook-messages-heading">
@@ -42,7 +24,7 @@ export function MessageList() {
             ))}
           </ol>
           {page.items.length === 0 && <p className="empty">No messages yet. Be the first to leave one.</p>}
-          {shown < page.total && <LoadMore {...more} label="More messages" />}
+          {hasMore && <LoadMore {...more} label="More messages" />}
         </>
       ) : error ? (
         <ErrorRetry error={error} onRetry={refetch} />

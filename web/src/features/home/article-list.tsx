@@ -1,36 +1,15 @@
-import { useCallback } from "react";
-import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { HomeArticlesDocument } from "../../gql/home/graphql";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { appendPage } from "../../lib/load-more/append-page";
 import { LoadMore } from "../../lib/load-more/load-more";
-import { useLoadMore } from "../../lib/load-more/use-load-more";
+import { usePagedList } from "../../lib/load-more/use-paged-list";
 
 /** The spec's default page size for lists (§9). */
 export const ARTICLES_PAGE_SIZE = 10;
 
 export function ArticleList() {
-  const { data, error, refetch, fetchMore } = useQuery(HomeArticlesDocument, {
-    variables: { offset: 0, limit: ARTICLES_PAGE_SIZE },
-  });
-  const page = data?.articles;
-  const shown = page?.items.length ?? 0;
-  const fetchNextPage = useCallback(
-    () =>
-      fetchMore({
-        variables: { offset: shown },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          articles: {
-            ...fetchMoreResult.articles,
-            items: appendPage(previous.articles.items, fetchMoreResult.articles.items),
-          },
-        }),
-      }),
-    [fetchMore, shown],
-  );
-  const more = useLoadMore(fetchNextPage);
+  const { page, error, refetch, more, hasMore } = usePagedList(HomeArticlesDocument, "articles", ARTICLES_PAGE_SIZE);
 
   return (
     <section className="card home-section" aria-labelledby="articles-heading">
@@ -54,7 +33,7 @@ export function ArticleList() {
             ))}
           </ul>
           {page.items.length === 0 && <p className="empty">No articles yet.</p>}
-          {shown < page.total && <LoadMore {...more} label="More articles" />}
+          {hasMore && <LoadMore {...more} label="More articles" />}
         </>
       ) : error ? (
         <ErrorRetry error={error} onRetry={refetch} />

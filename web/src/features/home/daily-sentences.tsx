@@ -1,34 +1,13 @@
-import { useCallback } from "react";
-import { useQuery } from "@apollo/client/react";
 import { HomeSentencesDocument } from "../../gql/home/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { appendPage } from "../../lib/load-more/append-page";
 import { LoadMore } from "../../lib/load-more/load-more";
-import { useLoadMore } from "../../lib/load-more/use-load-more";
+import { usePagedList } from "../../lib/load-more/use-paged-list";
 
 export const SENTENCES_PAGE_SIZE = 5;
 
 /** The daily sentences, Chinese with its English rendering, under a heading with today's visit count. */
 export function DailySentences({ today }: { today?: number }) {
-  const { data, error, refetch, fetchMore } = useQuery(HomeSentencesDocument, {
-    variables: { offset: 0, limit: SENTENCES_PAGE_SIZE },
-  });
-  const page = data?.dailySentences;
-  const shown = page?.items.length ?? 0;
-  const fetchNextPage = useCallback(
-    () =>
-      fetchMore({
-        variables: { offset: shown },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          dailySentences: {
-            ...fetchMoreResult.dailySentences,
-            items: appendPage(previous.dailySentences.items, fetchMoreResult.dailySentences.items),
-          },
-        }),
-      }),
-    [fetchMore, shown],
-  );
-  const more = useLoadMore(fetchNextPage);
+  const { page, error, refetch, more, hasMore } = usePagedList(HomeSentencesDocument, "dailySentences", SENTENCES_PAGE_SIZE);
 
   return (
     <section className="card home-section" aria-labelledby="sentences-heading">
@@ -55,7 +34,7 @@ export function DailySentences({ today }: { today?: number }) {
             ))}
           </ul>
           {page.items.length === 0 && <p className="empty">No sentences yet.</p>}
-          {shown < page.total && <LoadMore {...more} label="More sentences" />}
+          {hasMore && <LoadMore {...more} label="More sentences" />}
         </>
       ) : error ? (
         <ErrorRetry error={error} onRetry={refetch} />

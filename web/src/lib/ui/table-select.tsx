@@ -1,3 +1,4 @@
+import { OptionList } from "./option-list";
 import "./ui.css";
 
 interface TableSelectProps<T extends string> {
@@ -23,11 +24,7 @@ export function TableSelect<T extends string>({ label, value, options, disabled,
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as T)}
     >
-      {(Object.entries(options) as [T, string][]).map(([option, text]) => (
-        <option key={option} value={option}>
-          {text}
-        </option>
-      ))}
+      <OptionList options={options} />
     </select>
   );
 }

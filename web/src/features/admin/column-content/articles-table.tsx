@@ -9,14 +9,12 @@ import {
   type AdminColumnArticlesQuery,
   type AdminColumnQuery,
 } from "../../../gql/admin/graphql";
-import { useToast } from "../../../lib/toast";
-import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
 import { formatDateTime } from "../../../lib/format-date";
 import { AdminTable } from "../shared/admin-table";
-import { evictRow } from "../shared/evict-row";
 import { PAGE_SIZE } from "../shared/use-page-param";
+import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { ARTICLE_EDITOR_PATH } from "../shell/nav-entries";
@@ -31,21 +29,15 @@ type ArticleRow = AdminColumnArticlesQuery["articles"]["items"][number];
  */
 export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
-  const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
   const { page, setPage, data, loading, error, refetch, save, saving } = useColumnPage(AdminColumnArticlesDocument, column.id);
   const rows = data?.articles.items ?? [];
 
-  const remove = async (article: ArticleRow) => {
-    const confirmed = await confirm({
-      title: "Delete this article?",
-      message: `"${article.title}" will be removed from the site for good, with its view count.`,
-      confirmLabel: "Delete",
-    });
-    if (confirmed && (await save(AdminDeleteArticleDocument, { id: article.id }, evictRow("Article", article.id)))) {
-      toast("Article deleted.", "success");
-    }
-  };
+  const { remove, confirmDialog } = useConfirmedDelete(save, {
+    typename: "Article",
+    mutation: AdminDeleteArticleDocument,
+    ask: (article: ArticleRow) => ({ title: "Delete this article?", message: `"${article.title}" will be removed from the site for good, with its view count.` }),
+    done: "Article deleted.",
+  });
 
   return (
     <AdminPage

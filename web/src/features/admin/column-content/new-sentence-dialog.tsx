@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { AdminCreateSentenceDocument } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
+import { useFieldValues } from "../../../lib/ui/use-field-values";
 import { useFormMutation, type FieldErrors } from "../shared/use-form-mutation";
 
 const SENTENCE_FIELDS = ["cn", "en"] as const;
@@ -15,8 +15,8 @@ interface NewSentenceDialogProps {
 
 /** Adds a daily sentence to a column; both languages are required, here and on the server. */
 export function NewSentenceDialog({ columnId, onClose, onCreated }: NewSentenceDialogProps) {
-  const [values, setValues] = useState({ cn: "", en: "" });
   const { run, busy, errors, setErrors } = useFormMutation(SENTENCE_FIELDS);
+  const { values, bind } = useFieldValues({ cn: "", en: "" }, busy);
 
   const submit = async () => {
     const missing: FieldErrors<SentenceField> = {};
@@ -27,11 +27,6 @@ export function NewSentenceDialog({ columnId, onClose, onCreated }: NewSentenceD
     if (await run(AdminCreateSentenceDocument, { input: { columnId, cn: values.cn.trim(), en: values.en.trim() } })) onCreated();
   };
 
-  const bind = (field: SentenceField) => ({
-    value: values[field],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
 
   return (
     <FormDialog title="New sentence" submitLabel="Add sentence" busy={busy} onSubmit={submit} onClose={onClose}>

@@ -10,12 +10,11 @@ import {
   type AdminColumnSentencesQuery,
 } from "../../../gql/admin/graphql";
 import { useToast } from "../../../lib/toast";
-import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
 import { AdminTable } from "../shared/admin-table";
-import { evictRow } from "../shared/evict-row";
 import { PAGE_SIZE } from "../shared/use-page-param";
+import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { BackToColumns } from "./back-to-columns";
@@ -31,21 +30,16 @@ type SentenceRow = AdminColumnSentencesQuery["dailySentences"]["items"][number];
 export function SentencesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
   const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
   const [adding, setAdding] = useState(false);
   const { page, setPage, data, loading, error, refetch, save, saving } = useColumnPage(AdminColumnSentencesDocument, column.id);
   const rows = data?.dailySentences.items ?? [];
 
-  const remove = async (sentence: SentenceRow) => {
-    const confirmed = await confirm({
-      title: "Delete this sentence?",
-      message: `"${sentence.en}" and its Chinese text will be removed for good.`,
-      confirmLabel: "Delete",
-    });
-    if (confirmed && (await save(AdminDeleteSentenceDocument, { id: sentence.id }, evictRow("DailySentence", sentence.id)))) {
-      toast("Sentence deleted.", "success");
-    }
-  };
+  const { remove, confirmDialog } = useConfirmedDelete(save, {
+    typename: "DailySentence",
+    mutation: AdminDeleteSentenceDocument,
+    ask: (sentence: SentenceRow) => ({ title: "Delete this sentence?", message: `"${sentence.en}" and its Chinese text will be removed for good.` }),
+    done: "Sentence deleted.",
+  });
 
   return (
     <AdminPage

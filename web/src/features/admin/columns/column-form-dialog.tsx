@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AdminCreateColumnDocument, AdminUpdateColumnDocument, type ColumnKind } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
+import { OptionList } from "../../../lib/ui/option-list";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { COLUMN_KIND_LABELS } from "./column-kind";
 
@@ -52,11 +53,7 @@ export function ColumnFormDialog({ column, onClose, onSaved }: ColumnFormDialogP
         <FormField label="Holds" error={errors.kind}>
           {(control) => (
             <select {...control} value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as ColumnKind)}>
-              {Object.entries(COLUMN_KIND_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <OptionList options={COLUMN_KIND_LABELS} />
             </select>
           )}
         </FormField>

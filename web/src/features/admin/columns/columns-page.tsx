@@ -13,10 +13,9 @@ import {
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
-import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { TableSelect } from "../../../lib/ui/table-select";
 import { AdminTable } from "../shared/admin-table";
-import { evictRow } from "../shared/evict-row";
+import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
 import { useCanEdit } from "../shell/admin-user";
@@ -35,7 +34,6 @@ type ColumnRow = AdminColumnsQuery["columns"][number];
 export function ColumnsPage() {
   const canEdit = useCanEdit();
   const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
   // undefined: no dialog; null: a new column; a row: rename that one.
   const [editing, setEditing] = useState<ColumnRow | null>();
   const { data, loading, error, refetch } = useQuery(AdminColumnsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
@@ -43,16 +41,12 @@ export function ColumnsPage() {
   const { save, saving } = useSave(refetch);
   const columns = data?.columns ?? [];
 
-  const remove = async (column: ColumnRow) => {
-    const confirmed = await confirm({
-      title: "Delete this column?",
-      message: `"${column.name}" will be removed for good. Only an empty column can be deleted.`,
-      confirmLabel: "Delete",
-    });
-    if (confirmed && (await save(AdminDeleteColumnDocument, { id: column.id }, evictRow("Column", column.id)))) {
-      toast("Column deleted.", "success");
-    }
-  };
+  const { remove, confirmDialog } = useConfirmedDelete(save, {
+    typename: "Column",
+    mutation: AdminDeleteColumnDocument,
+    ask: (column: ColumnRow) => ({ title: "Delete this column?", message: `"${column.name}" will be removed for good. Only an empty column can be deleted.` }),
+    done: "Column deleted.",
+  });
 
   const changeKind = (column: ColumnRow, kind: ColumnKind) => save(AdminUpdateColumnDocument, { id: column.id, input: { kind } });
 

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { AdminCreateLinkDocument, AdminUpdateLinkDocument, type AdminLinksQuery } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
+import { useFieldValues } from "../../../lib/ui/use-field-values";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { checkLink, LINK_FIELDS, type LinkValues } from "./link-fields";
 
@@ -16,8 +16,8 @@ interface LinkFormDialogProps {
 
 /** Adds a friend link or changes one's name, address and logo; sort order and visibility are edited in the table. */
 export function LinkFormDialog({ link, onClose, onSaved }: LinkFormDialogProps) {
-  const [values, setValues] = useState<LinkValues>({ name: link?.name ?? "", url: link?.url ?? "", logo: link?.logo ?? "" });
   const { run, busy, errors, setErrors } = useFormMutation(LINK_FIELDS);
+  const { values, bind } = useFieldValues<keyof LinkValues>({ name: link?.name ?? "", url: link?.url ?? "", logo: link?.logo ?? "" }, busy);
 
   const submit = async () => {
     const problems = checkLink(values);
@@ -30,11 +30,6 @@ export function LinkFormDialog({ link, onClose, onSaved }: LinkFormDialogProps) 
     if (saved) onSaved();
   };
 
-  const bind = (field: keyof LinkValues) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-    disabled: busy,
-  });
 
   return (
     <FormDialog title={link ? "Edit link" : "Add a link"} submitLabel={link ? "Save" : "Add link"} busy={busy} onSubmit={submit} onClose={onClose}>

@@ -9,8 +9,7 @@ import {
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
-import { useConfirm } from "../../../lib/ui/confirm-dialog";
-import { evictRow } from "../shared/evict-row";
+import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
 import { useCanEdit } from "../shell/admin-user";
@@ -26,19 +25,16 @@ export function LinksPage() {
   const { data, loading, error, refetch } = useQuery(AdminLinksDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
-  const { confirm, confirmDialog } = useConfirm();
   // The form's dialog: closed, adding a link, or editing this one.
   const [form, setForm] = useState<{ link?: LinkRow } | null>(null);
   const links = data?.links ?? [];
 
-  const remove = async (link: LinkRow) => {
-    const confirmed = await confirm({
-      title: "Delete link",
-      message: `Delete the link to ${link.name}? This cannot be undone.`,
-      confirmLabel: "Delete",
-    });
-    if (confirmed) await save(AdminDeleteLinkDocument, { id: link.id }, evictRow("Link", link.id));
-  };
+  const { remove, confirmDialog } = useConfirmedDelete(save, {
+    typename: "Link",
+    mutation: AdminDeleteLinkDocument,
+    ask: (link: LinkRow) => ({ title: "Delete link", message: `Delete the link to ${link.name}? This cannot be undone.` }),
+    done: "Link deleted.",
+  });
 
   const addButton = canEdit && (
     <button type="button" className="button-primary" onClick={() => setForm({})}>

@@ -7,9 +7,8 @@ import {
   AdminSetMessageShownDocument,
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
-import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { Paginator } from "../../../lib/ui/paginator";
-import { evictRow } from "../shared/evict-row";
+import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
@@ -36,7 +35,6 @@ export function MessagesPage() {
   // While the next page loads, the last one stays on screen rather than an empty table.
   const data = current ?? previousData;
   const { save, saving } = useSave(refetch);
-  const { confirm, confirmDialog } = useConfirm();
   const messages = data?.messages.items ?? [];
   const total = data?.messages.total ?? 0;
 
@@ -46,14 +44,12 @@ export function MessagesPage() {
     if (current && page > lastPage) setPage(lastPage);
   }, [current, page, lastPage, setPage]);
 
-  const remove = async (message: MessageRow) => {
-    const confirmed = await confirm({
-      title: "Delete message",
-      message: `Delete the message from ${message.name}? This cannot be undone.`,
-      confirmLabel: "Delete",
-    });
-    if (confirmed) await save(AdminDeleteMessageDocument, { id: message.id }, evictRow("Message", message.id));
-  };
+  const { remove, confirmDialog } = useConfirmedDelete(save, {
+    typename: "Message",
+    mutation: AdminDeleteMessageDocument,
+    ask: (message: MessageRow) => ({ title: "Delete message", message: `Delete the message from ${message.name}? This cannot be undone.` }),
+    done: "Message deleted.",
+  });
 
   return (
     <AdminPage

@@ -3,10 +3,10 @@ import { useQuery } from "@apollo/client/react";
 import { AdminCreateTagDocument, AdminDeleteTagDocument, AdminTagsDocument, AdminUpdateTagDocument, type AdminTagsQuery } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
-import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
-import { evictRow } from "../shared/evict-row";
+import { useFieldValues } from "../../../lib/ui/use-field-values";
+import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { useSave } from "../shared/use-save";
@@ -20,7 +20,6 @@ type TagRow = AdminTagsQuery["tags"][number];
 export function TagsPage() {
   const canEdit = useCanEdit();
   const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
   const { data, loading, error, refetch } = useQuery(AdminTagsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
@@ -28,10 +27,12 @@ export function TagsPage() {
   const [form, setForm] = useState<{ tag?: TagRow } | null>(null);
   const tags = data?.tags ?? [];
 
-  const remove = async (tag: TagRow) => {
-    const confirmed = await confirm({ title: "Delete this tag?", message: `"${tag.name}" will be removed for good.`, confirmLabel: "Delete" });
-    if (confirmed && (await save(AdminDeleteTagDocument, { id: tag.id }, evictRow("Tag", tag.id)))) toast("Tag deleted.", "success");
-  };
+  const { remove, confirmDialog } = useConfirmedDelete(save, {
+    typename: "Tag",
+    mutation: AdminDeleteTagDocument,
+    ask: (tag: TagRow) => ({ title: "Delete this tag?", message: `"${tag.name}" will be removed for good.` }),
+    done: "Tag deleted.",
+  });
 
   const addButton = canEdit && (
     <button type="button" className="button-primary" onClick={() => setForm({})}>
@@ -100,15 +101,15 @@ export function TagsPage() {
 }
 
 const TAG_FIELDS = ["name", "slug", "description"] as const;
-type TagValues = Record<(typeof TAG_FIELDS)[number], string>;
+type TagField = (typeof TAG_FIELDS)[number];
 
 /**
  * Adds a tag or changes one. A new tag's permalink comes from its name unless one is typed; a renamed tag
  * keeps its permalink unless it is changed here, so links to the tag page keep working.
  */
 function TagFormDialog({ tag, onClose, onSaved }: { tag?: TagRow; onClose(): void; onSaved(): void }) {
-  const [values, setValues] = useState<TagValues>({ name: tag?.name ?? "", slug: tag?.slug ?? "", description: tag?.description ?? "" });
   const { run, busy, errors, setErrors } = useFormMutation(TAG_FIELDS);
+  const { values, bind } = useFieldValues<TagField>({ name: tag?.name ?? "", slug: tag?.slug ?? "", description: tag?.description ?? "" }, busy);
 
   const submit = async () => {
     if (!values.name.trim()) return setErrors({ name: "Enter the tag's name." });
@@ -118,11 +119,6 @@ function TagFormDialog({ tag, onClose, onSaved }: { tag?: TagRow; onClose(): voi
     if (saved) onSaved();
   };
 
-  const bind = (field: keyof TagValues) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-    disabled: busy,
-  });
 
   return (
     <FormDialog title={tag ? "Edit tag" : "New tag"} submitLabel={tag ? "Save" : "Add tag"} busy={busy} onSubmit={submit} onClose={onClose}>

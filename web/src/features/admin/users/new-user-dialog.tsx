@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AdminCreateUserDocument, type Role, type RoleAuth } from "../../../gql/admin/graphql";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
+import { OptionList } from "../../../lib/ui/option-list";
 import { PasswordInput } from "../../../lib/ui/password-input";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { ROLE_AUTH_LABELS, ROLE_LABELS } from "../shell/admin-user";
@@ -57,22 +58,14 @@ export function NewUserDialog({ onClose, onCreated }: NewUserDialogProps) {
       <FormField label="Role" error={errors.role}>
         {(control) => (
           <select {...control} value={role} disabled={busy} onChange={(event) => setRole(event.target.value as Role)}>
-            {Object.entries(ROLE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <OptionList options={ROLE_LABELS} />
           </select>
         )}
       </FormField>
       <FormField label="Rights" error={errors.roleAuth}>
         {(control) => (
           <select {...control} value={roleAuth} disabled={busy} onChange={(event) => setRoleAuth(event.target.value as RoleAuth)}>
-            {Object.entries(ROLE_AUTH_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <OptionList options={ROLE_AUTH_LABELS} />
           </select>
         )}
       </FormField>

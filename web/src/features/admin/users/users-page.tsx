@@ -13,12 +13,11 @@ import {
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
-import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { Paginator } from "../../../lib/ui/paginator";
 import { TableSelect } from "../../../lib/ui/table-select";
 import { formatDateTime } from "../../../lib/format-date";
 import { AdminTable } from "../shared/admin-table";
-import { evictRow } from "../shared/evict-row";
+import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
@@ -38,7 +37,6 @@ export function UsersPage() {
   const canEdit = useCanEdit();
   const me = useAdminUser();
   const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<{ id: number; name: string }>();
   const [page, setPage] = usePageParam();
@@ -52,14 +50,12 @@ export function UsersPage() {
   const { save, saving } = useSave(refetch);
   const users = data?.users.items ?? [];
 
-  const remove = async (user: UserRow) => {
-    const confirmed = await confirm({
-      title: "Delete this user?",
-      message: `${user.name} will no longer be able to sign in, and their sessions end.`,
-      confirmLabel: "Delete",
-    });
-    if (confirmed && (await save(AdminDeleteUserDocument, { id: user.id }, evictRow("User", user.id)))) toast("User deleted.", "success");
-  };
+  const { remove, confirmDialog } = useConfirmedDelete(save, {
+    typename: "User",
+    mutation: AdminDeleteUserDocument,
+    ask: (user: UserRow) => ({ title: "Delete this user?", message: `${user.name} will no longer be able to sign in, and their sessions end.` }),
+    done: "User deleted.",
+  });
   const setRole = (user: UserRow, role: Role) => save(AdminUpdateUserDocument, { id: user.id, input: { role } });
   const setRights = (user: UserRow, roleAuth: RoleAuth) => save(AdminUpdateUserDocument, { id: user.id, input: { roleAuth } });
 
