@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { ARTICLE_BODIES, storedForm } from "../../server/test/article-bodies";
 import { meaningOf, typedAtEnd } from "../../server/test/parsed-html";
-import { type RunningApp } from "../harness";
+import type { RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 import { expectToast, gqlData } from "./admin-helpers";
 

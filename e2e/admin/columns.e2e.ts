@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { type RunningApp } from "../harness";
+import type { RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 import { expectToast, gqlData } from "./admin-helpers";
 
