@@ -4,6 +4,7 @@ import { notFound } from "./errors";
 import { checkSid } from "./paging";
 import { operation, type Operation } from "./operation";
 import type { Access } from "./permissions";
+import type { RequestContext } from "./request-context";
 import type { RowChanges, TableRow } from "./table-row";
 
 /** The row with this id, or NOT_FOUND naming it ("Link 7 was not found."). */
@@ -41,7 +42,7 @@ export interface RowFieldsInput {
 
 /**
  * A table's set-style update as one operation, declared by the module that owns the table: its GraphQL
- * mutations (RowMutations) and the legacy one-field updates both run it.
+ * mutations (TableMutations) and the legacy one-field updates both run it.
  */
 export function rowFieldsOperation<T extends TableRow>(needs: Access, entity: EntityName<T>, label: string): Operation<RowFieldsInput, T> {
   return operation(needs, (ctx, { id, changes }) => setRowFields(ctx.em, entity, label, id, changes));
@@ -50,19 +51,21 @@ export function rowFieldsOperation<T extends TableRow>(needs: Access, entity: En
 /**
  * Deleting one row by id as an operation: NOT_FOUND naming it when it is missing, an optional check that may
  * refuse (a column still holding content), then a delete through the unit of work (not a bare DELETE), so
- * flush listeners see it. Answers the deleted id.
+ * flush listeners see it. Answers the deleted id. Without a description, the API says "Deletes a tag. Returns the
+ * deleted id." from the table's noun.
  */
 export function deleteRowOperation<T extends { id: number }>(
   needs: Access,
   entity: EntityName<T>,
   label: string,
-  refuse?: (em: EntityManager, row: T) => Promise<void>,
+  { refuse, description }: { refuse?: (em: EntityManager, row: T) => Promise<void>; description?: string } = {},
 ): Operation<{ id: number }, number> {
-  return operation(needs, async (ctx, { id }) => {
+  const body = async (ctx: RequestContext, { id }: { id: number }) => {
     const row = await findRowOrFail(ctx.em, entity, label, id);
     await refuse?.(ctx.em, row);
     ctx.em.remove(row);
     await ctx.em.flush();
     return id;
-  });
+  };
+  return description ? operation(needs, description, body) : operation(needs, body);
 }

@@ -4,11 +4,15 @@ import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
 import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import * as articles from "./article.service";
-import { CrudMutations } from "../../kernel/crud-mutations";
-import { RowMutations } from "../../kernel/row-mutations";
+import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Article)
-export class ArticleResolver extends RowMutations({ entity: Article, name: "Article", setFields: articles.setArticleFields, noun: "an article", idDescription: "Article id." }) {
+export class ArticleResolver extends TableMutations(Article, "an article", {
+  setFields: articles.setArticleFields,
+  create: [articles.createArticle, CreateArticleInput],
+  update: [articles.updateArticle, UpdateArticleInput],
+  delete: articles.deleteArticle,
+}) {
   @Query(() => ArticlePage, { description: "Articles, a page at a time. Visitors see shown articles only." })
   articles(@Ctx() ctx: RequestContext, @Args(() => ArticleListArgs) args: ArticleListArgs): Promise<ArticlePage> {
     return articles.listArticles.run(ctx, args);
@@ -38,13 +42,3 @@ export class ArticleResolver extends RowMutations({ entity: Article, name: "Arti
   }
 }
 
-/** Article rows created, changed and deleted: the mutations every authored table has, from one base class. */
-@Resolver(() => Article)
-export class ArticleAuthoringResolver extends CrudMutations({
-  entity: Article,
-  name: "Article",
-  idDescription: "Article id.",
-  create: { operation: articles.createArticle, input: CreateArticleInput, description: "Writes a new article; the body is sanitised before it is stored.", inputDescription: "The new article." },
-  update: { operation: articles.updateArticle, input: UpdateArticleInput, description: "Changes an article's text fields." },
-  delete: { operation: articles.deleteArticle, description: "Deletes an article. Returns the deleted id." },
-}) {}

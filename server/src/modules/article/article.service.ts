@@ -110,8 +110,8 @@ export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number })
 /** Shows or hides an article, ticks it, or sets its sort order. */
 export const setArticleFields = rowFieldsOperation(EDIT, Article, "Article");
 
-export const updateArticle = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateArticleInput }) => saveArticleChanges(ctx.em, id, input));
+export const updateArticle = operation(EDIT, "Changes an article's text fields.", (ctx, { id, input }: { id: number; input: UpdateArticleInput }) => saveArticleChanges(ctx.em, id, input));
 
-export const createArticle = operation(EDIT, (ctx, { input }: { input: CreateArticleInput }) => saveNewArticle(ctx.em, input));
+export const createArticle = operation(EDIT, "Writes a new article; the body is sanitised before it is stored.", (ctx, { input }: { input: CreateArticleInput }) => saveNewArticle(ctx.em, input));
 
 export const deleteArticle = deleteRowOperation(EDIT, Article, "Article");

@@ -4,16 +4,14 @@ import { SortDirection } from "../../kernel/paging";
 import { Column } from "./column.entity";
 import { ColumnSortField, CreateColumnInput, UpdateColumnInput } from "./column.inputs";
 import * as columns from "./column.service";
-import { CrudMutations } from "../../kernel/crud-mutations";
-import { RowMutations } from "../../kernel/row-mutations";
+import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Column)
-export class ColumnResolver extends RowMutations({
-  entity: Column,
-  name: "Column",
+export class ColumnResolver extends TableMutations(Column, "a column", {
   setFields: columns.setColumnFields,
-  noun: "a column",
-  idDescription: "Column id.",
+  create: [columns.createColumn, CreateColumnInput],
+  update: [columns.updateColumn, UpdateColumnInput],
+  delete: columns.deleteColumn,
   describe: { shownArg: "True to show it." },
 }) {
   @Query(() => [Column], { description: "All columns (a short list). Visitors see shown columns only." })
@@ -33,13 +31,3 @@ export class ColumnResolver extends RowMutations({
   }
 }
 
-/** Column rows created, changed and deleted: the mutations every authored table has, from one base class. */
-@Resolver(() => Column)
-export class ColumnAuthoringResolver extends CrudMutations({
-  entity: Column,
-  name: "Column",
-  idDescription: "Column id.",
-  create: { operation: columns.createColumn, input: CreateColumnInput, description: "Creates a column.", inputDescription: "The new column." },
-  update: { operation: columns.updateColumn, input: UpdateColumnInput, description: "Renames a column or changes its kind (only when it is empty)." },
-  delete: { operation: columns.deleteColumn, description: "Deletes an empty column; refused while it still holds content. Returns the deleted id." },
-}) {}

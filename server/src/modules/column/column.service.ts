@@ -90,8 +90,11 @@ export const getColumn = operation(PUBLIC, async (ctx, { id }: { id: number }) =
 /** Shows or hides a column, ticks it, or sets its sort order. */
 export const setColumnFields = rowFieldsOperation(EDIT, Column, "Column");
 
-export const createColumn = operation(EDIT, (ctx, { input }: { input: CreateColumnInput }) => saveNewColumn(ctx.em, input));
+export const createColumn = operation(EDIT, "Creates a column.", (ctx, { input }: { input: CreateColumnInput }) => saveNewColumn(ctx.em, input));
 
-export const updateColumn = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateColumnInput }) => saveColumnChanges(ctx.em, id, input));
+export const updateColumn = operation(EDIT, "Renames a column or changes its kind (only when it is empty).", (ctx, { id, input }: { id: number; input: UpdateColumnInput }) => saveColumnChanges(ctx.em, id, input));
 
-export const deleteColumn = deleteRowOperation(EDIT, Column, "Column", refuseUnlessEmpty);
+export const deleteColumn = deleteRowOperation(EDIT, Column, "Column", {
+  refuse: refuseUnlessEmpty,
+  description: "Deletes an empty column; refused while it still holds content. Returns the deleted id.",
+});

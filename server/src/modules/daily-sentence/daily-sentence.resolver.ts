@@ -3,16 +3,14 @@ import type { RequestContext } from "../../kernel/request-context";
 import { DailySentence } from "./daily-sentence.entity";
 import { CreateDailySentenceInput, DailySentenceListArgs, DailySentencePage, UpdateDailySentenceInput } from "./daily-sentence.inputs";
 import * as sentences from "./daily-sentence.service";
-import { CrudMutations } from "../../kernel/crud-mutations";
-import { RowMutations } from "../../kernel/row-mutations";
+import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => DailySentence)
-export class DailySentenceResolver extends RowMutations({
-  entity: DailySentence,
-  name: "DailySentence",
+export class DailySentenceResolver extends TableMutations(DailySentence, "a daily sentence", {
   setFields: sentences.setDailySentenceFields,
-  noun: "a daily sentence",
-  idDescription: "Sentence id.",
+  create: [sentences.createDailySentence, CreateDailySentenceInput],
+  update: [sentences.updateDailySentence, UpdateDailySentenceInput],
+  delete: sentences.deleteDailySentence,
 }) {
   @Query(() => DailySentencePage, { description: "Daily sentences, a page at a time. Visitors see shown sentences only." })
   dailySentences(
@@ -28,13 +26,3 @@ export class DailySentenceResolver extends RowMutations({
   }
 }
 
-/** DailySentence rows created, changed and deleted: the mutations every authored table has, from one base class. */
-@Resolver(() => DailySentence)
-export class DailySentenceAuthoringResolver extends CrudMutations({
-  entity: DailySentence,
-  name: "DailySentence",
-  idDescription: "Sentence id.",
-  create: { operation: sentences.createDailySentence, input: CreateDailySentenceInput, description: "Adds a daily sentence (Chinese and English are both required).", inputDescription: "The new sentence." },
-  update: { operation: sentences.updateDailySentence, input: UpdateDailySentenceInput, description: "Changes a daily sentence's Chinese or English text." },
-  delete: { operation: sentences.deleteDailySentence, description: "Deletes a daily sentence. Returns the deleted id." },
-}) {}

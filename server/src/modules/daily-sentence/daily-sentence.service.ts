@@ -65,10 +65,12 @@ export const listDailySentences = operation(PUBLIC, async (ctx, args: DailySente
 /** Shows or hides a sentence, ticks it, or sets its sort order. */
 export const setDailySentenceFields = rowFieldsOperation(EDIT, DailySentence, "Daily sentence");
 
-export const updateDailySentence = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateDailySentenceInput }) =>
-  saveSentenceChanges(ctx.em, id, input),
+export const updateDailySentence = operation(
+  EDIT,
+  "Changes a daily sentence's Chinese or English text.",
+  (ctx, { id, input }: { id: number; input: UpdateDailySentenceInput }) => saveSentenceChanges(ctx.em, id, input),
 );
 
-export const createDailySentence = operation(EDIT, (ctx, { input }: { input: CreateDailySentenceInput }) => saveNewSentence(ctx.em, input));
+export const createDailySentence = operation(EDIT, "Adds a daily sentence (Chinese and English are both required).", (ctx, { input }: { input: CreateDailySentenceInput }) => saveNewSentence(ctx.em, input));
 
 export const deleteDailySentence = deleteRowOperation(EDIT, DailySentence, "Daily sentence");

@@ -1,12 +1,12 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { Link } from "./link.entity";
-import { LinkAuthoringResolver, LinkResolver } from "./link.resolver";
+import { LinkResolver } from "./link.resolver";
 import { linkLegacy } from "./link.legacy";
 
 export default defineModule({
   name: "link",
   entities: [Link],
-  resolvers: [LinkResolver, LinkAuthoringResolver],
+  resolvers: [LinkResolver],
   publicReads: ["links"],
   legacy: linkLegacy,
 });

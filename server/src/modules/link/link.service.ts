@@ -58,8 +58,8 @@ export const listLinks = operation(PUBLIC, (ctx) => {
 /** Shows or hides a link, ticks it, or sets its sort order. */
 export const setLinkFields = rowFieldsOperation(EDIT, Link, "Link");
 
-export const createLink = operation(EDIT, (ctx, { input }: { input: CreateLinkInput }) => saveNewLink(ctx.em, input));
+export const createLink = operation(EDIT, "Adds a friend link.", (ctx, { input }: { input: CreateLinkInput }) => saveNewLink(ctx.em, input));
 
-export const updateLink = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateLinkInput }) => saveLinkChanges(ctx.em, id, input));
+export const updateLink = operation(EDIT, "Changes a friend link's name, address or logo.", (ctx, { id, input }: { id: number; input: UpdateLinkInput }) => saveLinkChanges(ctx.em, id, input));
 
 export const deleteLink = deleteRowOperation(EDIT, Link, "Link");

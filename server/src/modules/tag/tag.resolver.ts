@@ -1,12 +1,16 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import { CrudMutations } from "../../kernel/crud-mutations";
+import { TableMutations } from "../../kernel/table-mutations";
 import type { RequestContext } from "../../kernel/request-context";
 import { Tag } from "./tag.entity";
 import { CreateTagInput, UpdateTagInput } from "./tag.inputs";
 import * as tags from "./tag.service";
 
 @Resolver(() => Tag)
-export class TagResolver {
+export class TagResolver extends TableMutations(Tag, "a tag", {
+  create: [tags.createTag, CreateTagInput],
+  update: [tags.updateTag, UpdateTagInput],
+  delete: tags.deleteTag,
+}) {
   @Query(() => [Tag], { description: "Every tag, by name." })
   tags(@Ctx() ctx: RequestContext): Promise<Tag[]> {
     return tags.listTags.run(ctx);
@@ -18,13 +22,3 @@ export class TagResolver {
   }
 }
 
-/** Tag rows created, changed and deleted: the mutations every authored table has, from one base class. */
-@Resolver(() => Tag)
-export class TagAuthoringResolver extends CrudMutations({
-  entity: Tag,
-  name: "Tag",
-  idDescription: "Tag id.",
-  create: { operation: tags.createTag, input: CreateTagInput, description: "Adds a tag.", inputDescription: "The new tag." },
-  update: { operation: tags.updateTag, input: UpdateTagInput, description: "Renames a tag or changes its slug or description." },
-  delete: { operation: tags.deleteTag, description: "Deletes a tag. Returns the deleted id." },
-}) {}

@@ -81,8 +81,8 @@ export const listTags = operation(PUBLIC, (ctx) => ctx.em.find(Tag, {}, { orderB
 /** The tag with this slug, or null. */
 export const tagBySlug = operation(PUBLIC, (ctx, { slug }: { slug: string }) => ctx.em.findOne(Tag, { slug: slug.trim() }));
 
-export const createTag = operation(EDIT, (ctx, { input }: { input: CreateTagInput }) => saveNewTag(ctx.em, input));
+export const createTag = operation(EDIT, "Adds a tag.", (ctx, { input }: { input: CreateTagInput }) => saveNewTag(ctx.em, input));
 
-export const updateTag = operation(EDIT, (ctx, { id, input }: { id: number; input: UpdateTagInput }) => saveTagChanges(ctx.em, id, input));
+export const updateTag = operation(EDIT, "Renames a tag or changes its slug or description.", (ctx, { id, input }: { id: number; input: UpdateTagInput }) => saveTagChanges(ctx.em, id, input));
 
 export const deleteTag = deleteRowOperation(EDIT, Tag, "Tag");

@@ -5,22 +5,23 @@ import { PASSWORD_MIN } from "./password";
 import { User } from "./user.entity";
 import { CreateUserInput, UpdateUserInput, UserListArgs, UserPage } from "./user.inputs";
 import * as users from "./user.service";
-import { CrudMutations } from "../../kernel/crud-mutations";
-import { RowMutations } from "../../kernel/row-mutations";
+import { TableMutations } from "../../kernel/table-mutations";
+
+/** The set-style descriptions say who may call them, as the users list is for administrators only. */
+const USER_DESCRIPTIONS = {
+  shown: "Shows or hides a user in the list (administrators only).",
+  selected: "Ticks or unticks a user's row (administrators only).",
+  sortOrder: "Sets a user's sort order (administrators only).",
+  shownArg: "True to show the user.",
+};
 
 @Resolver(() => User)
-export class UserResolver extends RowMutations({
-  entity: User,
-  name: "User",
+export class UserResolver extends TableMutations(User, "a user", {
   setFields: users.setUserFields,
-  noun: "a user",
-  idDescription: "User id.",
-  describe: {
-    shown: "Shows or hides a user in the list (administrators only).",
-    selected: "Ticks or unticks a user's row (administrators only).",
-    sortOrder: "Sets a user's sort order (administrators only).",
-    shownArg: "True to show the user.",
-  },
+  create: [users.createUser, CreateUserInput],
+  update: [users.updateUser, UpdateUserInput],
+  delete: users.deleteUser,
+  describe: USER_DESCRIPTIONS,
 }) {
   @Requires(users.listUsers)
   @Query(() => UserPage, { description: "Back-office users (administrators only)." })
@@ -43,13 +44,3 @@ export class UserResolver extends RowMutations({
   }
 }
 
-/** User rows created, changed and deleted: the mutations every authored table has, from one base class. */
-@Resolver(() => User)
-export class UserAuthoringResolver extends CrudMutations({
-  entity: User,
-  name: "User",
-  idDescription: "User id.",
-  create: { operation: users.createUser, input: CreateUserInput, description: "Creates a user (administrators only).", inputDescription: "The new user." },
-  update: { operation: users.updateUser, input: UpdateUserInput, description: "Renames a user or changes role and roleAuth; the last administrator with edit rights stays one." },
-  delete: { operation: users.deleteUser, description: "Deletes a user; never yourself, never the last administrator. Returns the deleted id." },
-}) {}

@@ -128,9 +128,13 @@ export const listUsers = operation(ADMIN, async (ctx, args: UserListArgs) => {
 /** Shows or hides a user in the list, ticks the row, or sets its sort order. */
 export const setUserFields = rowFieldsOperation(ADMIN_EDIT, User, "User");
 
-export const createUser = operation(ADMIN_EDIT, (ctx, { input }: { input: CreateUserInput }) => saveNewUser(ctx.em, input));
+export const createUser = operation(ADMIN_EDIT, "Creates a user (administrators only).", (ctx, { input }: { input: CreateUserInput }) => saveNewUser(ctx.em, input));
 
-export const updateUser = operation(ADMIN_EDIT, (ctx, { id, input }: { id: number; input: UpdateUserInput }) => saveUserChanges(ctx.em, id, input));
+export const updateUser = operation(
+  ADMIN_EDIT,
+  "Renames a user or changes role and roleAuth; the last administrator with edit rights stays one.",
+  (ctx, { id, input }: { id: number; input: UpdateUserInput }) => saveUserChanges(ctx.em, id, input),
+);
 
 /** Any signed-in user for their own password; the rules for another user's are savePassword's. */
 export const changePassword = operation(SESSION, (ctx, input: { id: number; newPassword: string; currentPassword?: string }) => {
@@ -138,4 +142,4 @@ export const changePassword = operation(SESSION, (ctx, input: { id: number; newP
   return savePassword(ctx.em, ctx.user!, caller, input);
 });
 
-export const deleteUser = operation(ADMIN_EDIT, (ctx, { id }: { id: number }) => removeUser(ctx.em, ctx.user!, id));
+export const deleteUser = operation(ADMIN_EDIT, "Deletes a user; never yourself, never the last administrator. Returns the deleted id.", (ctx, { id }: { id: number }) => removeUser(ctx.em, ctx.user!, id));
