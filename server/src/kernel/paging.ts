@@ -1,26 +1,17 @@
-import { ArgsType, Field, Int, registerEnumType } from "type-graphql";
+import { ArgsType, Field, Int } from "type-graphql";
+import { describedEnum, type EnumValue } from "./described-enum";
 import { badInput } from "../kernel/errors";
 
-export enum SortDirection {
-  ASC = "ASC",
-  DESC = "DESC",
-}
-registerEnumType(SortDirection, {
-  name: "SortDirection",
-  description: "Sort direction.",
-  valuesConfig: { ASC: { description: "Smallest first." }, DESC: { description: "Largest first." } },
-});
+export const SortDirection = describedEnum("SortDirection", "Sort direction.", { ASC: "Smallest first.", DESC: "Largest first." });
+export type SortDirection = EnumValue<typeof SortDirection>;
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_OFFSET = 10_000_000;
 
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { defaultValue: 0, description: "How many rows to skip (0 or more)." })
-  offset: number = 0;
-
-  @Field(() => Int, { defaultValue: 20, description: `How many rows to return (1 to ${MAX_PAGE_SIZE}).` })
-  limit: number = 20;
+  @Field(() => Int, { defaultValue: 0, description: "How many rows to skip (0 or more)." }) offset: number = 0;
+  @Field(() => Int, { defaultValue: 20, description: `How many rows to return (1 to ${MAX_PAGE_SIZE}).` }) limit: number = 20;
 }
 
 export function checkPage({ offset, limit }: PageArgs): void {

@@ -1,16 +1,17 @@
+import { describedEnum, type EnumValue } from "./described-enum";
 import { forbidden, unauthenticated } from "./errors";
 
-/** What a user may manage. The user module registers these for GraphQL, with descriptions. */
-export enum Role {
-  ADMIN = "ADMIN",
-  USER = "USER",
-}
+export const Role = describedEnum("Role", "What a user may manage.", {
+  ADMIN: "Administrator: may also manage users (legacy role 1).",
+  USER: "Ordinary user (legacy role other than 1).",
+});
+export type Role = EnumValue<typeof Role>;
 
-/** Whether a user may change content or only look at it. */
-export enum RoleAuth {
-  EDIT = "EDIT",
-  VIEW = "VIEW",
-}
+export const RoleAuth = describedEnum("RoleAuth", "Whether a user may change content or only look at it.", {
+  EDIT: "May view and change (legacy role_auth 1).",
+  VIEW: "May only view (legacy role_auth other than 1).",
+});
+export type RoleAuth = EnumValue<typeof RoleAuth>;
 
 /** The signed-in user as the permission rules see it; the User entity is one. */
 export interface Account {

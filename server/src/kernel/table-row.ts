@@ -1,5 +1,6 @@
-import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
-import { Field, Int, ObjectType } from "type-graphql";
+import { Entity } from "@mikro-orm/core";
+import { ObjectType } from "type-graphql";
+import { BooleanField, IdField, IntField } from "./stored-fields";
 
 /**
  * The columns every back-office table row has, declared once for the ORM and for GraphQL: an id, a sort
@@ -9,21 +10,11 @@ import { Field, Int, ObjectType } from "type-graphql";
 @ObjectType()
 @Entity({ abstract: true })
 export abstract class TableRow {
-  @Field(() => Int, { description: "Unique id." })
-  @PrimaryKey({ type: "integer" })
-  id!: number;
+  @IdField() id!: number;
 
-  @Field(() => Int, { description: "Sort order: lower comes first." })
-  @Property({ type: "integer", default: 0 })
-  sid: number = 0;
-
-  @Field(() => Boolean, { description: "Whether the row is shown (hidden rows stay in the back-office)." })
-  @Property({ type: "boolean", default: true })
-  isShow: boolean = true;
-
-  @Field(() => Boolean, { description: "Whether the row is ticked in the back-office table." })
-  @Property({ type: "boolean", default: false })
-  isSelect: boolean = false;
+  @IntField("Sort order: lower comes first.") sid: number = 0;
+  @BooleanField("Whether the row is shown (hidden rows stay in the back-office).", true) isShow: boolean = true;
+  @BooleanField("Whether the row is ticked in the back-office table.", false) isSelect: boolean = false;
 }
 
 /** The fields a set-style update changes. */

@@ -1,51 +1,28 @@
-import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
+import { ArgsType, Field, InputType, Int } from "type-graphql";
+import { sortFields, type EnumValue } from "../../kernel/described-enum";
 import { PageArgs, SortDirection } from "../../kernel/paging";
 import { Article } from "./article.entity";
 import { PageOf, type Page } from "../../kernel/page-of";
 
-export enum ArticleSortField {
-  ID = "id",
-  SID = "sid",
-  HITS = "hits",
-  CREATE_TIME = "createTime",
-  TITLE = "title",
-}
-registerEnumType(ArticleSortField, { name: "ArticleSortField", description: "Fields articles can be sorted by." });
+export const ArticleSortField = sortFields("ArticleSortField", "articles", { ID: "id", SID: "sid", HITS: "hits", CREATE_TIME: "createTime", TITLE: "title" });
+export type ArticleSortField = EnumValue<typeof ArticleSortField>;
 
 @ArgsType()
 export class ArticleListArgs extends PageArgs {
-  @Field(() => Int, { nullable: true, description: "Only articles of this column." })
-  columnId?: number;
-
-  @Field(() => Boolean, { defaultValue: false, description: "Include hidden articles (signed-in users only)." })
-  includeHidden: boolean = false;
-
-  @Field(() => ArticleSortField, { defaultValue: ArticleSortField.SID, description: "Sort field." })
-  orderBy: ArticleSortField = ArticleSortField.SID;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: "Sort direction." })
-  direction: SortDirection = SortDirection.ASC;
+  @Field(() => Int, { nullable: true, description: "Only articles of this column." }) columnId?: number;
+  @Field(() => Boolean, { defaultValue: false, description: "Include hidden articles (signed-in users only)." }) includeHidden: boolean = false;
+  @Field(() => ArticleSortField, { defaultValue: ArticleSortField.SID, description: "Sort field." }) orderBy: ArticleSortField = ArticleSortField.SID;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: "Sort direction." }) direction: SortDirection = SortDirection.ASC;
 }
 
 @InputType({ description: "Text fields of an article to change; omitted fields stay as they are." })
 export class UpdateArticleInput {
-  @Field(() => String, { nullable: true, description: "Title (1 to 200 characters)." })
-  title?: string;
-
-  @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." })
-  subtitle?: string;
-
-  @Field(() => String, { nullable: true, description: "Summary (up to 1000 characters)." })
-  summary?: string;
-
-  @Field(() => String, { nullable: true, description: "Cover image: an http(s) URL or a path on this site; empty for none." })
-  cover?: string;
-
-  @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." })
-  content?: string;
-
-  @Field(() => Int, { nullable: true, description: "Move the article to this article column." })
-  columnId?: number;
+  @Field(() => String, { nullable: true, description: "Title (1 to 200 characters)." }) title?: string;
+  @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." }) subtitle?: string;
+  @Field(() => String, { nullable: true, description: "Summary (up to 1000 characters)." }) summary?: string;
+  @Field(() => String, { nullable: true, description: "Cover image: an http(s) URL or a path on this site; empty for none." }) cover?: string;
+  @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." }) content?: string;
+  @Field(() => Int, { nullable: true, description: "Move the article to this article column." }) columnId?: number;
 }
 
 export const ArticlePage = PageOf(Article, "articles");
@@ -53,27 +30,12 @@ export type ArticlePage = Page<Article>;
 
 @InputType({ description: "A new article." })
 export class CreateArticleInput {
-  @Field(() => Int, { description: "The article column it goes in (a column whose kind is ARTICLES)." })
-  columnId!: number;
-
-  @Field(() => String, { description: "Title (1 to 200 characters)." })
-  title!: string;
-
-  @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." })
-  subtitle?: string;
-
-  @Field(() => String, { nullable: true, description: "Summary for the article list (up to 1000 characters)." })
-  summary?: string;
-
-  @Field(() => String, { nullable: true, description: "Cover image: an http(s) URL or a path on this site (e.g. from /api/upload)." })
-  cover?: string;
-
-  @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." })
-  content?: string;
-
-  @Field(() => Boolean, { nullable: true, description: "Whether visitors see it (default true)." })
-  isShow?: boolean;
-
-  @Field(() => Int, { nullable: true, description: "Sort order, 0 to 999999 (default 0)." })
-  sid?: number;
+  @Field(() => Int, { description: "The article column it goes in (a column whose kind is ARTICLES)." }) columnId!: number;
+  @Field(() => String, { description: "Title (1 to 200 characters)." }) title!: string;
+  @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." }) subtitle?: string;
+  @Field(() => String, { nullable: true, description: "Summary for the article list (up to 1000 characters)." }) summary?: string;
+  @Field(() => String, { nullable: true, description: "Cover image: an http(s) URL or a path on this site (e.g. from /api/upload)." }) cover?: string;
+  @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." }) content?: string;
+  @Field(() => Boolean, { nullable: true, description: "Whether visitors see it (default true)." }) isShow?: boolean;
+  @Field(() => Int, { nullable: true, description: "Sort order, 0 to 999999 (default 0)." }) sid?: number;
 }

@@ -8,10 +8,8 @@ import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Article)
 export class ArticleResolver extends TableMutations(Article, "an article", {
-  setFields: articles.setArticleFields,
-  create: [articles.createArticle, CreateArticleInput],
-  update: [articles.updateArticle, UpdateArticleInput],
-  delete: articles.deleteArticle,
+  create: [articles.createArticle, CreateArticleInput], update: [articles.updateArticle, UpdateArticleInput],
+  setFields: articles.setArticleFields, delete: articles.deleteArticle,
 }) {
   @Query(() => ArticlePage, { description: "Articles, a page at a time. Visitors see shown articles only." })
   articles(@Ctx() ctx: RequestContext, @Args(() => ArticleListArgs) args: ArticleListArgs): Promise<ArticlePage> {

@@ -1,20 +1,15 @@
-import { Entity, OptionalProps, Enum, Index, Property } from "@mikro-orm/core";
-import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { Entity, OptionalProps, Index } from "@mikro-orm/core";
+import { ObjectType } from "type-graphql";
+import { describedEnum, type EnumValue } from "../../kernel/described-enum";
 import { TableRow } from "../../kernel/table-row";
+import { EnumField, TextField } from "../../kernel/stored-fields";
 
 /** What a column holds. The legacy "column 2 holds articles" is this value in the data, not a rule in code. */
-export enum ColumnKind {
-  ARTICLES = "ARTICLES",
-  DAILY_SENTENCES = "DAILY_SENTENCES",
-}
-registerEnumType(ColumnKind, {
-  name: "ColumnKind",
-  description: "What a column holds.",
-  valuesConfig: {
-    ARTICLES: { description: "The column lists articles." },
-    DAILY_SENTENCES: { description: "The column lists daily sentences." },
-  },
+export const ColumnKind = describedEnum("ColumnKind", "What a column holds.", {
+  ARTICLES: "The column lists articles.",
+  DAILY_SENTENCES: "The column lists daily sentences.",
 });
+export type ColumnKind = EnumValue<typeof ColumnKind>;
 
 @ObjectType({ description: "A section of the site (a nav entry in the back-office) that holds articles or daily sentences." })
 @Entity({ tableName: "columns" })
@@ -22,15 +17,6 @@ registerEnumType(ColumnKind, {
 export class Column extends TableRow {
   [OptionalProps]?: "sid" | "isShow" | "isSelect";
 
-
-
-  @Field(() => String, { description: "Name shown in the back-office." })
-  @Property({ type: "string", length: 100 })
-  name!: string;
-
-  @Field(() => ColumnKind, { description: "Whether the column holds articles or daily sentences." })
-  @Enum({ items: () => ColumnKind, nativeEnumName: "column_kind" })
-  kind!: ColumnKind;
-
-
+  @TextField("Name shown in the back-office.", { length: 100, required: true }) name!: string;
+  @EnumField(() => ColumnKind, "Whether the column holds articles or daily sentences.", "column_kind") kind!: ColumnKind;
 }

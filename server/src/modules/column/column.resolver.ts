@@ -8,11 +8,8 @@ import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Column)
 export class ColumnResolver extends TableMutations(Column, "a column", {
-  setFields: columns.setColumnFields,
-  create: [columns.createColumn, CreateColumnInput],
-  update: [columns.updateColumn, UpdateColumnInput],
-  delete: columns.deleteColumn,
-  describe: { shownArg: "True to show it." },
+  create: [columns.createColumn, CreateColumnInput], update: [columns.updateColumn, UpdateColumnInput],
+  setFields: columns.setColumnFields, delete: columns.deleteColumn, describe: { shownArg: "True to show it." },
 }) {
   @Query(() => [Column], { description: "All columns (a short list). Visitors see shown columns only." })
   columns(

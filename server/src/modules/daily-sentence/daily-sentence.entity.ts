@@ -1,7 +1,8 @@
-import { Entity, OptionalProps, Index, ManyToOne, Property, type Ref } from "@mikro-orm/core";
-import { Field, ObjectType } from "type-graphql";
+import { Entity, OptionalProps, Index, ManyToOne, type Ref } from "@mikro-orm/core";
+import { ObjectType } from "type-graphql";
 import { Column } from "../column/column.entity";
 import { TableRow } from "../../kernel/table-row";
+import { CreatedAtField, TextField } from "../../kernel/stored-fields";
 
 @ObjectType({ description: "A daily sentence: a quotation in Chinese and English." })
 @Entity({ tableName: "daily_sentences" })
@@ -10,22 +11,10 @@ import { TableRow } from "../../kernel/table-row";
 export class DailySentence extends TableRow {
   [OptionalProps]?: "sid" | "createTime" | "isShow" | "isSelect";
 
-
-
   @ManyToOne(() => Column, { ref: true, deleteRule: "restrict" })
   column!: Ref<Column>;
 
-  @Field(() => String, { description: "The sentence in Chinese." })
-  @Property({ type: "text" })
-  cn!: string;
-
-  @Field(() => String, { description: "The sentence in English." })
-  @Property({ type: "text" })
-  en!: string;
-
-  @Field(() => Date, { description: "When the sentence was added." })
-  @Property({ type: "datetime", defaultRaw: "now()" })
-  createTime: Date = new Date();
-
-
+  @TextField("The sentence in Chinese.", { required: true }) cn!: string;
+  @TextField("The sentence in English.", { required: true }) en!: string;
+  @CreatedAtField("When the sentence was added.") createTime: Date = new Date();
 }

@@ -7,10 +7,8 @@ import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => DailySentence)
 export class DailySentenceResolver extends TableMutations(DailySentence, "a daily sentence", {
-  setFields: sentences.setDailySentenceFields,
-  create: [sentences.createDailySentence, CreateDailySentenceInput],
-  update: [sentences.updateDailySentence, UpdateDailySentenceInput],
-  delete: sentences.deleteDailySentence,
+  create: [sentences.createDailySentence, CreateDailySentenceInput], update: [sentences.updateDailySentence, UpdateDailySentenceInput],
+  setFields: sentences.setDailySentenceFields, delete: sentences.deleteDailySentence,
 }) {
   @Query(() => DailySentencePage, { description: "Daily sentences, a page at a time. Visitors see shown sentences only." })
   dailySentences(

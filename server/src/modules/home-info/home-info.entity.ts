@@ -1,5 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
-import { Field, Int, ObjectType } from "type-graphql";
+import { ObjectType } from "type-graphql";
+import { IntField, TextField } from "../../kernel/stored-fields";
 
 @ObjectType({ description: "What the home page's side panel and heading show." })
 @Entity({ tableName: "home_info" })
@@ -9,17 +10,9 @@ export class HomeInfo {
   @PrimaryKey({ type: "integer" })
   id!: number;
 
-  @Field(() => Int, { description: "Home-page visits today (server's time zone); the same visitor counts again after half an hour." })
-  @Property({ type: "integer", persist: false })
-  today: number = 0;
-
-  @Field(() => String, { description: "URL of the owner's photo." })
-  @Property({ type: "string", length: 500, default: "" })
-  photo: string = "";
-
-  @Field(() => String, { description: "The owner's note under the photo." })
-  @Property({ type: "text", default: "" })
-  note: string = "";
+  @IntField("Home-page visits today (server's time zone); the same visitor counts again after half an hour.", { computed: true }) today: number = 0;
+  @TextField("URL of the owner's photo.", { length: 500 }) photo: string = "";
+  @TextField("The owner's note under the photo.") note: string = "";
 }
 
 /** One row per day: the number of home-page visits that day. Incremented atomically in SQL. */

@@ -1,6 +1,7 @@
-import { Entity, Index, OptionalProps, Property } from "@mikro-orm/core";
-import { Field, ObjectType } from "type-graphql";
+import { Entity, Index, OptionalProps } from "@mikro-orm/core";
+import { ObjectType } from "type-graphql";
 import { TableRow } from "../../kernel/table-row";
+import { CreatedAtField, TextField } from "../../kernel/stored-fields";
 
 @ObjectType({ description: "A friend link, shown in the home page's side panel when shown." })
 @Entity({ tableName: "links" })
@@ -8,23 +9,8 @@ import { TableRow } from "../../kernel/table-row";
 export class Link extends TableRow {
   [OptionalProps]?: "sid" | "logo" | "isShow" | "isSelect" | "createTime";
 
-
-
-  @Field(() => String, { description: "The linked site's name." })
-  @Property({ type: "string", length: 100 })
-  name!: string;
-
-  @Field(() => String, { description: "The linked site's address (http or https)." })
-  @Property({ type: "string", length: 500 })
-  url!: string;
-
-  @Field(() => String, { description: "Logo image URL; empty when there is none." })
-  @Property({ type: "string", length: 500, default: "" })
-  logo: string = "";
-
-
-
-  @Field(() => Date, { description: "When the link was added." })
-  @Property({ type: "datetime", defaultRaw: "now()" })
-  createTime: Date = new Date();
+  @TextField("The linked site's name.", { length: 100, required: true }) name!: string;
+  @TextField("The linked site's address (http or https).", { length: 500, required: true }) url!: string;
+  @TextField("Logo image URL; empty when there is none.", { length: 500 }) logo: string = "";
+  @CreatedAtField("When the link was added.") createTime: Date = new Date();
 }

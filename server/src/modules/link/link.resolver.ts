@@ -7,10 +7,8 @@ import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Link)
 export class LinkResolver extends TableMutations(Link, "a friend link", {
-  setFields: links.setLinkFields,
-  create: [links.createLink, CreateLinkInput],
-  update: [links.updateLink, UpdateLinkInput],
-  delete: links.deleteLink,
+  create: [links.createLink, CreateLinkInput], update: [links.updateLink, UpdateLinkInput],
+  setFields: links.setLinkFields, delete: links.deleteLink,
 }) {
   @Query(() => [Link], { description: "Friend links by sort order: shown ones for visitors, all for signed-in users." })
   links(@Ctx() ctx: RequestContext): Promise<Link[]> {

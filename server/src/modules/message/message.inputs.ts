@@ -1,28 +1,20 @@
-import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, InputType } from "type-graphql";
+import { describedEnum, type EnumValue } from "../../kernel/described-enum";
 import { PageArgs } from "../../kernel/paging";
 import { PageOf, type Page } from "../../kernel/page-of";
 import { Message } from "./message.entity";
 import { MESSAGE_MAX_LENGTH } from "./message.service";
 
-export enum MessageStatus {
-  ALL = "ALL",
-  APPROVED = "APPROVED",
-  PENDING = "PENDING",
-}
-registerEnumType(MessageStatus, {
-  name: "MessageStatus",
-  description: "Which guestbook messages to list.",
-  valuesConfig: {
-    ALL: { description: "Every message (signed-in users only)." },
-    APPROVED: { description: "Approved messages, shown publicly." },
-    PENDING: { description: "Messages waiting for approval (signed-in users only)." },
-  },
+export const MessageStatus = describedEnum("MessageStatus", "Which guestbook messages to list.", {
+  ALL: "Every message (signed-in users only).",
+  APPROVED: "Approved messages, shown publicly.",
+  PENDING: "Messages waiting for approval (signed-in users only).",
 });
+export type MessageStatus = EnumValue<typeof MessageStatus>;
 
 @ArgsType()
 export class MessageListArgs extends PageArgs {
-  @Field(() => MessageStatus, { defaultValue: MessageStatus.ALL, description: "Which messages; visitors always get approved ones." })
-  status: MessageStatus = MessageStatus.ALL;
+  @Field(() => MessageStatus, { defaultValue: MessageStatus.ALL, description: "Which messages; visitors always get approved ones." }) status: MessageStatus = MessageStatus.ALL;
 }
 
 export const MessagePage = PageOf(Message, "guestbook messages", ", newest first,");

@@ -1,6 +1,7 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from "@mikro-orm/core";
-import { Field, Int, ObjectType } from "type-graphql";
+import { Entity, OptionalProps, Unique } from "@mikro-orm/core";
+import { ObjectType } from "type-graphql";
 import { SLUG_MAX_LENGTH } from "../../kernel/slug";
+import { IdField, TextField } from "../../kernel/stored-fields";
 
 export const TAG_NAME_MAX_LENGTH = 50;
 export const TAG_DESCRIPTION_MAX_LENGTH = 500;
@@ -10,21 +11,15 @@ export const TAG_DESCRIPTION_MAX_LENGTH = 500;
 export class Tag {
   [OptionalProps]?: "description";
 
-  @Field(() => Int, { description: "Unique id." })
-  @PrimaryKey({ type: "integer" })
-  id!: number;
+  @IdField() id!: number;
 
-  @Field(() => String, { description: `The tag as readers see it (1 to ${TAG_NAME_MAX_LENGTH} characters), unique whatever the letter case.` })
-  @Property({ type: "string", length: TAG_NAME_MAX_LENGTH })
+  @TextField(`The tag as readers see it (1 to ${TAG_NAME_MAX_LENGTH} characters), unique whatever the letter case.`, { length: TAG_NAME_MAX_LENGTH, required: true })
   @Unique()
   name!: string;
 
-  @Field(() => String, { description: "The tag's permalink part: lower-case letters of any script and digits, joined by hyphens; unique." })
-  @Property({ type: "string", length: SLUG_MAX_LENGTH })
+  @TextField("The tag's permalink part: lower-case letters of any script and digits, joined by hyphens; unique.", { length: SLUG_MAX_LENGTH, required: true })
   @Unique()
   slug!: string;
 
-  @Field(() => String, { description: "A sentence or two about the tag, shown on its page; empty when there is none." })
-  @Property({ type: "string", length: TAG_DESCRIPTION_MAX_LENGTH, default: "" })
-  description: string = "";
+  @TextField("A sentence or two about the tag, shown on its page; empty when there is none.", { length: TAG_DESCRIPTION_MAX_LENGTH }) description: string = "";
 }

@@ -7,8 +7,7 @@ import * as tags from "./tag.service";
 
 @Resolver(() => Tag)
 export class TagResolver extends TableMutations(Tag, "a tag", {
-  create: [tags.createTag, CreateTagInput],
-  update: [tags.updateTag, UpdateTagInput],
+  create: [tags.createTag, CreateTagInput], update: [tags.updateTag, UpdateTagInput],
   delete: tags.deleteTag,
 }) {
   @Query(() => [Tag], { description: "Every tag, by name." })

@@ -17,11 +17,8 @@ const USER_DESCRIPTIONS = {
 
 @Resolver(() => User)
 export class UserResolver extends TableMutations(User, "a user", {
-  setFields: users.setUserFields,
-  create: [users.createUser, CreateUserInput],
-  update: [users.updateUser, UpdateUserInput],
-  delete: users.deleteUser,
-  describe: USER_DESCRIPTIONS,
+  create: [users.createUser, CreateUserInput], update: [users.updateUser, UpdateUserInput],
+  setFields: users.setUserFields, delete: users.deleteUser, describe: USER_DESCRIPTIONS,
 }) {
   @Requires(users.listUsers)
   @Query(() => UserPage, { description: "Back-office users (administrators only)." })

@@ -4,26 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
 import { GuestbookMessagesDocument, PostMessageDocument } from "../../gql/guestbook/graphql";
-import { CaptchaDocument } from "../../gql/lib/graphql";
+import { captchaMock } from "../../lib/captcha/captcha-mock";
 import { renderPage } from "../../lib/test-render";
 import { GuestbookPage } from "./guestbook-page";
 import { GUESTBOOK_PAGE_SIZE } from "./message-list";
 
 afterEach(cleanup);
-
-/** Each captcha request answers a new picture and id, so a refresh shows in the image. */
-function captchaMock(): MockLink.MockedResponse & { calls: () => number } {
-  let calls = 0;
-  return {
-    request: { query: CaptchaDocument, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => {
-      calls += 1;
-      return { data: { captcha: { __typename: "CaptchaImage", id: `captcha-${calls}`, svg: `<svg id="picture-${calls}"></svg>` } } };
-    },
-    calls: () => calls,
-  };
-}
 
 const message = (id: number, fields: Record<string, unknown> = {}) => ({
   __typename: "Message",

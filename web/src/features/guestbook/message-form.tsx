@@ -30,54 +30,33 @@ export function MessageForm() {
       </p>
     );
   const fieldClass = (field: MessageField) => `guestbook-field${invalid(field) ? " guestbook-field-invalid" : ""}`;
+  /** What every field's control carries: its id, value and change handler, and its error for screen readers. */
+  const controlProps = (field: MessageField, ...describedBy: string[]) => ({
+    id: `guestbook-${field}`,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    "aria-invalid": invalid(field),
+    "aria-describedby": described(field, ...describedBy),
+  });
 
   return (
     <form className="guestbook-form" onSubmit={send} noValidate aria-labelledby="guestbook-form-heading">
       <h2 id="guestbook-form-heading">Leave a message</h2>
       <div className={fieldClass("name")}>
         <label htmlFor="guestbook-name">Name</label>
-        <input
-          id="guestbook-name"
-          ref={inputs.name}
-          value={values.name}
-          onChange={(event) => change("name", event.target.value)}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={invalid("name")}
-          aria-describedby={described("name")}
-        />
+        <input {...controlProps("name")} ref={inputs.name} maxLength={NAME_MAX_LENGTH} autoComplete="name" aria-required="true" />
         {fieldError("name")}
       </div>
       <div className={fieldClass("email")}>
         <label htmlFor="guestbook-email">
           E-mail <span className="guestbook-optional">(optional, only the author sees it)</span>
         </label>
-        <input
-          id="guestbook-email"
-          ref={inputs.email}
-          type="email"
-          value={values.email}
-          onChange={(event) => change("email", event.target.value)}
-          autoComplete="email"
-          aria-invalid={invalid("email")}
-          aria-describedby={described("email")}
-        />
+        <input {...controlProps("email")} ref={inputs.email} type="email" autoComplete="email" />
         {fieldError("email")}
       </div>
       <div className={fieldClass("text")}>
         <label htmlFor="guestbook-text">Message</label>
-        <textarea
-          id="guestbook-text"
-          ref={inputs.text}
-          value={values.text}
-          onChange={(event) => change("text", event.target.value)}
-          maxLength={MESSAGE_MAX_LENGTH}
-          rows={4}
-          aria-required="true"
-          aria-invalid={invalid("text")}
-          aria-describedby={described("text", "guestbook-text-count")}
-        />
+        <textarea {...controlProps("text", "guestbook-text-count")} ref={inputs.text} maxLength={MESSAGE_MAX_LENGTH} rows={4} aria-required="true" />
         <p className="guestbook-count" id="guestbook-text-count">
           <span className="visually-hidden">Characters used: </span>
           {values.text.length}/{MESSAGE_MAX_LENGTH}
@@ -87,19 +66,7 @@ export function MessageForm() {
       <div className={fieldClass("code")}>
         <label htmlFor="guestbook-code">Captcha code</label>
         <div className="guestbook-captcha">
-          <input
-            id="guestbook-code"
-            ref={inputs.code}
-            value={values.code}
-            onChange={(event) => change("code", event.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={16}
-            aria-required="true"
-            aria-invalid={invalid("code")}
-            aria-describedby={described("code")}
-          />
+          <input {...controlProps("code")} ref={inputs.code} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={16} aria-required="true" />
           <CaptchaButton captcha={captcha.captcha} error={captcha.error} size={captcha.size} onRefresh={captcha.refresh} />
         </div>
         {fieldError("code")}

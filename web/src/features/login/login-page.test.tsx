@@ -3,24 +3,10 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { CaptchaDocument } from "../../gql/lib/graphql";
+import { captchaMock } from "../../lib/captcha/captcha-mock";
 import { LoginDocument } from "../../gql/login/graphql";
 import { renderPage } from "../../lib/test-render";
 import { LoginPage } from "./login-page";
-
-/** Each captcha request answers a different picture, so a refresh is visible in the image. */
-function captchaMock(): MockLink.MockedResponse & { calls: () => number } {
-  let calls = 0;
-  return {
-    request: { query: CaptchaDocument, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => {
-      calls += 1;
-      return { data: { captcha: { __typename: "CaptchaImage", id: `captcha-${calls}`, svg: `<svg id="picture-${calls}"></svg>` } } };
-    },
-    calls: () => calls,
-  };
-}
 
 const loginMock = (result: MockLink.MockedResponse["result"], delay = 0): MockLink.MockedResponse => ({
   request: { query: LoginDocument, variables: () => true },

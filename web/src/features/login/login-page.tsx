@@ -70,12 +70,22 @@ export function LoginPage() {
     }
   };
 
-  const describedBy = (field: LoginField) => (invalid?.field === field ? `login-${field}-error` : undefined);
-  const fieldClass = (field: LoginField) => `field${invalid?.field === field ? " field-invalid" : ""}`;
+  const isInvalid = (field: LoginField) => invalid?.field === field;
+  const fieldClass = (field: LoginField) => `field${isInvalid(field) ? " field-invalid" : ""}`;
+  /** What every input of the form carries: its id, value and change handler, and its error for screen readers. */
+  const inputProps = (field: LoginField) => ({
+    id: `login-${field}`,
+    ref: inputs[field],
+    value: values[field],
+    onChange: change(field),
+    "aria-required": true,
+    "aria-invalid": isInvalid(field),
+    "aria-describedby": isInvalid(field) ? `login-${field}-error` : undefined,
+  });
   const fieldError = (field: LoginField) =>
-    invalid?.field === field && (
+    isInvalid(field) && (
       <p className="field-error" id={`login-${field}-error`}>
-        {invalid.message}
+        {invalid!.message}
       </p>
     );
 
@@ -86,49 +96,18 @@ export function LoginPage() {
       <form className="login-form" onSubmit={submit} noValidate>
         <div className={fieldClass("name")}>
           <label htmlFor="login-name">{LOGIN_FIELDS[0].label}</label>
-          <input
-            id="login-name"
-            ref={inputs.name}
-            value={values.name}
-            onChange={change("name")}
-            autoComplete="username"
-            placeholder="user name"
-            aria-required="true"
-            aria-invalid={invalid?.field === "name"}
-            aria-describedby={describedBy("name")}
-          />
+          <input {...inputProps("name")} autoComplete="username" placeholder="user name" />
           {fieldError("name")}
         </div>
         <div className={fieldClass("password")}>
           <label htmlFor="login-password">{LOGIN_FIELDS[1].label}</label>
-          <PasswordInput
-            id="login-password"
-            ref={inputs.password}
-            value={values.password}
-            onChange={change("password")}
-            autoComplete="current-password"
-            aria-required="true"
-            aria-invalid={invalid?.field === "password"}
-            aria-describedby={describedBy("password")}
-          />
+          <PasswordInput {...inputProps("password")} autoComplete="current-password" />
           {fieldError("password")}
         </div>
         <div className={fieldClass("code")}>
           <label htmlFor="login-code">{LOGIN_FIELDS[2].label}</label>
           <div className="captcha-row">
-            <input
-              id="login-code"
-              ref={inputs.code}
-              value={values.code}
-              onChange={change("code")}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={16}
-              aria-required="true"
-              aria-invalid={invalid?.field === "code"}
-              aria-describedby={describedBy("code")}
-            />
+            <input {...inputProps("code")} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={16} />
             <CaptchaButton captcha={captcha} error={captchaError} size={size} onRefresh={refresh} />
           </div>
           {fieldError("code")}

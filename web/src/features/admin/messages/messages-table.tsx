@@ -3,6 +3,7 @@ import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { formatDateTime } from "../../../lib/format-date";
 import "../../../lib/ui/form.css";
+import { ActionsHeader } from "../shared/actions-header";
 
 export type MessageRow = AdminMessagesQuery["messages"]["items"][number];
 
@@ -28,9 +29,7 @@ export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: 
             <th className="message-from">From</th>
             <th>Message and reply</th>
             <th className="col-switch">Approved</th>
-            <th className="col-actions">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

@@ -4,6 +4,7 @@ import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { usePageTicks } from "./use-page-ticks";
 import "../../../lib/ui/form.css";
+import { ActionsHeader } from "./actions-header";
 
 /** The columns every back-office table row has (the server's TableRow). */
 export interface TableRowFlags {
@@ -67,9 +68,7 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
               </th>
             ))}
             <th className="col-switch">Shown</th>
-            <th className="col-actions">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

@@ -13,6 +13,7 @@ import { useSave } from "../shared/use-save";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import "../../../lib/ui/form.css";
+import { ActionsHeader } from "../shared/actions-header";
 
 type TagRow = AdminTagsQuery["tags"][number];
 
@@ -49,9 +50,7 @@ export function TagsPage() {
               <th>Name</th>
               <th>Permalink</th>
               <th>Description</th>
-              <th className="col-actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
