@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { createAppCache } from "./apollo-cache";
 import { expireSession } from "./session";
 
 /**
@@ -20,5 +21,5 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
 /** One client for the whole app; the session travels in the HttpOnly cookie (same origin). */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
-  cache: new InMemoryCache(),
+  cache: createAppCache(),
 });

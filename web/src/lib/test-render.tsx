@@ -4,6 +4,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
+import { createAppCache } from "./apollo-cache";
 import { ToastProvider } from "./toast";
 
 /** Site info every page reads for its document title. */
@@ -44,7 +45,7 @@ export function renderPage(page: ReactElement, { url, mocks, routes = [] }: Rend
   });
   const view = render(
     <StrictMode>
-      <MockedProvider mocks={[siteShellMock, ...mocks]}>
+      <MockedProvider mocks={[siteShellMock, ...mocks]} cache={createAppCache()}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>
