@@ -85,9 +85,12 @@ describe("writing an article", () => {
     expect(await inserted.getAttribute("srcset")).toMatch(/480w/);
 
     await page.getByText("Unsaved changes").waitFor();
-    await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Article saved and shown on the site.");
+    expect(await page.getByText("Draft: visitors do not see it").isVisible()).toBe(true);
+    // Publish saves the new article and publishes it in one press.
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expectToast(page, "Article published.");
     await page.waitForURL(/\/articleEdit\?id=\d+$/);
+    await page.getByText(/^Published \d{4}-/).waitFor();
     articleId = Number(new URL(page.url()).searchParams.get("id"));
     await page.getByText("All changes saved").waitFor();
     expect(await field("Title").inputValue()).toBe(TITLE);
@@ -163,6 +166,23 @@ describe("writing an article", () => {
       await visitor.goto(`${app.url}/detail?id=${articleId}`);
       await visitor.getByRole("heading", { level: 1, name: REVISED }).waitFor();
       expect(await visitor.getByText("Hidden — preview").count()).toBe(0);
+    });
+  });
+
+  it("unpublishes it back to a draft, gone from the public site, and publishes it again", async () => {
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expectToast(page, "Article returned to the drafts: visitors no longer see it.");
+    await page.getByText("Draft: visitors do not see it").waitFor();
+    await asVisitor(async (visitor) => {
+      await visitor.goto(`${app.url}/detail?id=${articleId}`);
+      await visitor.getByRole("heading", { level: 1, name: "Article not found" }).waitFor();
+    });
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expectToast(page, "Article published.");
+    await asVisitor(async (visitor) => {
+      await visitor.goto(`${app.url}/detail?id=${articleId}`);
+      await visitor.getByRole("heading", { level: 1, name: REVISED }).waitFor();
     });
   });
 

@@ -18,6 +18,7 @@ import { mountStaticSite, WEB_DIST } from "./http/static-site";
 import { watchSiteBuild } from "./http/site-build";
 import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
+import { startBackgroundTasks } from "./kernel/background-tasks";
 import { legacyTable } from "./legacy/table";
 import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
 import { graphqlReads } from "./cache/graphql-reads";
@@ -29,6 +30,8 @@ import { ViewCounter } from "./view-counting/view-counter";
 export interface AppDeps {
   orm: MikroORM;
   config: Config;
+  /** The public pages' template; the built web/dist/index.html by default (tests pass the source one, which needs no build). */
+  indexFile?: string;
 }
 
 export interface App {
@@ -90,12 +93,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ...protection.plugins,
       ApolloServerPluginLandingPageDisabled(),
       {
-        serverWillStart: async () => ({
-          serverWillStop: async () => {
-            siteBuild.close();
-            await readCache.close();
-          },
-        }),
+        serverWillStart: async () => {
+          const tasks = startBackgroundTasks(orm, modules.flatMap((module) => module.tasks ?? []));
+          return {
+            serverWillStop: async () => {
+              await tasks.stop();
+              siteBuild.close();
+              await readCache.close();
+            },
+          };
+        },
       },
     ],
     formatError,
@@ -131,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, config.dataDir);
 
-  mountStaticSite(app, orm, { sandbox: config.sandbox });
+  mountStaticSite(app, orm, { sandbox: config.sandbox, indexFile: deps.indexFile });
   app.use(jsonErrors);
   return { app, handler: readCache.front(app), apollo, readCache };
 }

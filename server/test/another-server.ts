@@ -4,7 +4,7 @@ import { MikroORM } from "@mikro-orm/postgresql";
 import { createApp } from "../src/app";
 import type { Config } from "../src/config";
 import { buildOrmConfig } from "../src/db/orm.config";
-import { graphqlClient, signInWith, type TestServer } from "./harness";
+import { graphqlClient, SITE_TEMPLATE, signInWith, type TestServer } from "./harness";
 
 export type AnotherServer = Pick<TestServer, "url" | "gql" | "signIn" | "close">;
 
@@ -15,7 +15,7 @@ export type AnotherServer = Pick<TestServer, "url" | "gql" | "signIn" | "close">
 export async function startAnotherServer(first: TestServer, overrides: Partial<Config> = {}): Promise<AnotherServer> {
   const embedded = first.database.embedded;
   const orm = await MikroORM.init(await buildOrmConfig({ clientUrl: embedded?.url ?? first.config.databaseUrl!, embedded: !!embedded }));
-  const { handler, apollo } = await createApp({ orm, config: { ...first.config, ...overrides } });
+  const { handler, apollo } = await createApp({ orm, config: { ...first.config, ...overrides }, indexFile: SITE_TEMPLATE });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

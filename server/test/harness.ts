@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { createApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
@@ -10,6 +11,8 @@ import { createServerDatabase } from "./test-database";
 
 export const ADMIN = { name: "admin", password: "admin-password-123" };
 export const CAPTCHA_TEXT = "test";
+/** The front end's source template: the same head tags as the built one, so no server test needs a build. */
+export const SITE_TEMPLATE = path.resolve(__dirname, "../../web/index.html");
 
 export interface GqlResult<T = any> {
   status: number;
@@ -55,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await openDatabase(config, { inMemory: true });
-  const { handler, apollo } = await createApp({ orm: database.orm, config });
+  const { handler, apollo } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

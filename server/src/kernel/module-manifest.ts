@@ -1,3 +1,4 @@
+import type { BackgroundTask } from "./background-tasks";
 import type { LegacyRoute } from "./legacy/route";
 
 /**
@@ -22,6 +23,8 @@ export interface ModuleManifest {
   counterWrites?: readonly string[];
   /** The legacy /api paths it serves, by name ("getArticle" is /api/getArticle), from its `<folder>.legacy.ts`. */
   legacy?: Readonly<Record<string, LegacyRoute>>;
+  /** Work the server repeats while it runs (publishing scheduled articles), started and stopped with it. */
+  tasks?: readonly BackgroundTask[];
 }
 
 /** Declares a manifest, typed. */

@@ -45,8 +45,12 @@ async function mutate(query: string, variables: Record<string, unknown>) {
   return result.data;
 }
 
-const createArticle = (input: Record<string, unknown>) =>
-  mutate(`mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }`, { input });
+/** Writes an article and publishes it, as the feeds carry published articles only. */
+async function createArticle(input: Record<string, unknown>) {
+  const created = await mutate(`mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }`, { input });
+  await mutate(`mutation($id: Int!) { publishArticle(id: $id) { id } }`, { id: created.createArticle.id });
+  return created;
+}
 const updateArticle = (id: number, input: Record<string, unknown>) =>
   mutate(`mutation($id: Int!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }`, { id, input });
 const setShown = (id: number, shown: boolean) =>

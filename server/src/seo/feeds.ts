@@ -27,7 +27,7 @@ function entriesOf(articles: Article[], site: SiteContext): FeedEntry[] {
     title: article.title,
     summary: article.summary,
     contentHtml: withAbsoluteLinks(sanitizeArticleHtml(article.content), site),
-    published: article.createTime,
+    published: article.publishedAt ?? article.createTime,
     updated: article.updateTime,
   }));
 }

@@ -32,7 +32,7 @@ export function articleHead(article: Article, site: SiteContext): PageHead {
     type: "article",
     image: cover ?? logo(site),
     largeImage: cover !== undefined,
-    published: article.createTime,
+    published: article.publishedAt ?? article.createTime,
     modified: article.updateTime,
     jsonLd: {
       "@context": SCHEMA,
@@ -40,7 +40,7 @@ export function articleHead(article: Article, site: SiteContext): PageHead {
       headline: article.title,
       description: description || undefined,
       image: cover,
-      datePublished: article.createTime.toISOString(),
+      datePublished: (article.publishedAt ?? article.createTime).toISOString(),
       dateModified: article.updateTime.toISOString(),
       author: { "@type": "Person", name: site.author, url: site.absolute("/about") },
       url: canonical,

@@ -4,7 +4,7 @@ import { SortDirection } from "../kernel/paging";
 import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
 import { ArticleSortField } from "../modules/article/article.inputs";
-import { findArticle, findArticles } from "../modules/article/article.service";
+import { findArticle, findArticles, visibleToVisitors } from "../modules/article/article.service";
 
 /** The shown article with this id, or null when it is hidden or missing (the page is then a 404). */
 export async function findShownArticle(em: EntityManager, id: number): Promise<Article | null> {
@@ -16,13 +16,13 @@ export async function findShownArticle(em: EntityManager, id: number): Promise<A
   }
 }
 
-/** The newest shown articles by creation time, for the feeds. */
+/** The newest articles visitors may see, by publishing time, for the feeds. */
 export async function latestShownArticles(em: EntityManager, count: number): Promise<Article[]> {
   const page = await findArticles(em, {
     offset: 0,
     limit: count,
     includeHidden: false,
-    orderBy: ArticleSortField.CREATE_TIME,
+    orderBy: ArticleSortField.PUBLISHED_AT,
     direction: SortDirection.DESC,
   });
   return page.items;
@@ -30,5 +30,5 @@ export async function latestShownArticles(em: EntityManager, count: number): Pro
 
 /** Every shown article's id and last change, for the sitemap; the bodies are not loaded. */
 export function shownArticleDates(em: EntityManager) {
-  return em.find(Article, { isShow: true }, { fields: ["id", "updateTime"], orderBy: { id: "asc" } });
+  return em.find(Article, visibleToVisitors(), { fields: ["id", "updateTime"], orderBy: { id: "asc" } });
 }

@@ -5,14 +5,11 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { SITE_TEMPLATE, startTestServer, type TestServer } from "../../test/harness";
 import { mountStaticSite } from "../http/static-site";
 import { Article } from "../modules/article/article.entity";
 import { OwnerProfile } from "../modules/owner-profile/owner-profile.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
-
-/** The front end's source template: the same head tags as the built one, and no build needed. */
-const TEMPLATE = path.resolve(__dirname, "../../../web/index.html");
 
 let server: TestServer;
 let token: string;
@@ -20,7 +17,7 @@ let site: SiteInfo;
 const openSites: http.Server[] = [];
 
 /** The public site as static-site.ts mounts it, on the test server's database. */
-async function startSite(indexFile = TEMPLATE): Promise<string> {
+async function startSite(indexFile = SITE_TEMPLATE): Promise<string> {
   const app = express();
   mountStaticSite(app, server.orm, { indexFile });
   const listener = http.createServer(app);
@@ -206,7 +203,7 @@ describe("page heads in the first HTML", () => {
   it("leaves other routes of the app with the plain index.html", async () => {
     const { status, html } = await page("/admin");
     expect(status).toBe(200);
-    expect(html).toBe(await fs.readFile(TEMPLATE, "utf8"));
+    expect(html).toBe(await fs.readFile(SITE_TEMPLATE, "utf8"));
   });
 
   it("builds canonical URLs on the request's origin when the site info has no URL", async () => {
@@ -227,7 +224,7 @@ describe("the page template", () => {
   it("is read once and again when index.html changes on disk (a rebuild)", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "seo-template-"));
     const file = path.join(dir, "index.html");
-    const template = await fs.readFile(TEMPLATE, "utf8");
+    const template = await fs.readFile(SITE_TEMPLATE, "utf8");
     await fs.writeFile(file, template.replace("</body>", "<!-- build 1 --></body>"));
     const url = await startSite(file);
     expect(await (await fetch(`${url}/about`)).text()).toContain("build 1");

@@ -56,9 +56,12 @@ describe("500 concurrent reads and writes on two servers", () => {
     const at = (i: number) => servers[i % 2];
     const burst: (() => Promise<Outcome>)[] = [];
     for (let i = 0; i < CREATED; i++) {
-      burst.push(async () =>
-        fromGql(await at(i).gql(`mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }`, { input: { columnId, title: `Burst article ${i}`, summary: "x" } }, { token })),
-      );
+      // Written, then published: visitors (and the check below) see published articles only.
+      burst.push(async () => {
+        const created = fromGql(await at(i).gql(`mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }`, { input: { columnId, title: `Burst article ${i}`, summary: "x" } }, { token }), (d) => d.createArticle.id);
+        if (created.failed || created.value === undefined) return created;
+        return fromGql(await at(i + 1).gql(`mutation($id: Int!) { publishArticle(id: $id) { id } }`, { id: created.value }, { token }));
+      });
     }
     for (const [i, sentence] of sentences.entries()) {
       burst.push(async () =>

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Article } from "../../modules/article/article.entity";
+import { Article, ArticleStatus } from "../../modules/article/article.entity";
 import { Column, ColumnKind } from "../../modules/column/column.entity";
 import { DailySentence } from "../../modules/daily-sentence/daily-sentence.entity";
 import { HomeInfo } from "../../modules/home-info/home-info.entity";
@@ -44,7 +44,7 @@ export async function seedIfEmpty(em: EntityManager, options: SeedOptions): Prom
     for (const s of demoClassicSentences) tx.create(DailySentence, { ...s, column: classicsColumn });
     for (const a of demoArticles) {
       const createTime = new Date(a.createTime);
-      tx.create(Article, { ...a, createTime, updateTime: createTime, cover: "", column: articleColumn });
+      tx.create(Article, { ...a, createTime, updateTime: createTime, cover: "", column: articleColumn, status: ArticleStatus.PUBLISHED, publishedAt: createTime });
     }
     tx.create(SiteInfo, demoSiteInfo);
     tx.create(HomeInfo, demoHomeInfo);

@@ -26,6 +26,9 @@ describe("writing articles", () => {
     expect(article).toMatchObject({ title: "Hello, world", isShow: true, columnId: 2, cover: "/uploads/abc-1200.webp" });
     expect(article.content).toBe(`<h2>Start</h2><p>Read <a href="https://example.org">this</a>.</p><img src="https://example.org/a.png" />`);
 
+    // A new article is a draft: visitors see it once it is published.
+    expect(errorCode(await server.gql(`{ article(id: ${article.id}) { title } }`))).toBe("NOT_FOUND");
+    expect((await gql(`mutation { publishArticle(id: ${article.id}) { status } }`)).data.publishArticle.status).toBe("PUBLISHED");
     expect((await server.gql(`{ article(id: ${article.id}) { title } }`)).data.article.title).toBe("Hello, world");
 
     const edited = await gql(`mutation { updateArticle(id: ${article.id}, input: { title: "Hello again", content: "<p>New</p>" }) { title content } }`);

@@ -20,6 +20,7 @@ describe("an article body saved through the API", () => {
     const created = await gql(CREATE, { input: { columnId: 2, title: "A body", content: body.html } });
     expect(created.errors).toBeUndefined();
     const { id, content: stored } = created.data.createArticle as { id: number; content: string };
+    expect((await gql(`mutation($id: Int!) { publishArticle(id: $id) { status } }`, { id })).data.publishArticle.status).toBe("PUBLISHED");
     expect(meaningOf(stored)).toEqual(meaningOf(storedForm(body)));
 
     // The stored body written again, as the editor sends it when nothing in it changed, stays as it is.

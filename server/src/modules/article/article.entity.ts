@@ -2,14 +2,24 @@ import { Entity, OptionalProps, Index, ManyToOne, type Ref } from "@mikro-orm/co
 import { ObjectType } from "type-graphql";
 import { Column } from "../column/column.entity";
 import { TableRow } from "../../kernel/table-row";
-import { CreatedAtField, IntField, TextField, UpdatedAtField } from "../../kernel/stored-fields";
+import { CreatedAtField, EnumField, IntField, OptionalTimeField, TextField, UpdatedAtField } from "../../kernel/stored-fields";
+import { describedEnum, type EnumValue } from "../../kernel/described-enum";
+
+/** Where an article is in its life: visitors see it only once it is published and its time has come. */
+export const ArticleStatus = describedEnum("ArticleStatus", "Where an article is in its life.", {
+  DRAFT: "Being written: only signed-in users see it.",
+  SCHEDULED: "Waiting for its publishedAt; visitors see it from that moment on.",
+  PUBLISHED: "Published: visitors see it when it is also shown (isShow).",
+});
+export type ArticleStatus = EnumValue<typeof ArticleStatus>;
 
 @ObjectType({ description: "An article: a title, a summary and an HTML body, listed on the home page when shown." })
 @Entity({ tableName: "articles" })
 @Index({ properties: ["isShow", "sid", "id"] })
+@Index({ properties: ["status", "publishedAt"] })
 @Index({ properties: ["column", "sid", "id"] })
 export class Article extends TableRow {
-  [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect";
+  [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect" | "status" | "publishedAt";
 
   @ManyToOne(() => Column, { ref: true, deleteRule: "restrict" })
   column!: Ref<Column>;
@@ -22,4 +32,6 @@ export class Article extends TableRow {
   @CreatedAtField("When the article was created.") createTime: Date = new Date();
   @UpdatedAtField("When the article was last changed.") updateTime: Date = new Date();
   @IntField("How many times the article has been viewed.") hits: number = 0;
+  @EnumField(() => ArticleStatus, "Draft, scheduled or published; new articles start as drafts.", "article_status") status: ArticleStatus = ArticleStatus.DRAFT;
+  @OptionalTimeField("When the article was or will be published; null while it is a draft.") publishedAt?: Date | null = null;
 }

@@ -4,7 +4,7 @@ import { PageArgs, SortDirection } from "../../kernel/paging";
 import { Article } from "./article.entity";
 import { PageOf, type Page } from "../../kernel/page-of";
 
-export const ArticleSortField = sortFields("ArticleSortField", "articles", { ID: "id", SID: "sid", HITS: "hits", CREATE_TIME: "createTime", TITLE: "title" });
+export const ArticleSortField = sortFields("ArticleSortField", "articles", { ID: "id", SID: "sid", HITS: "hits", CREATE_TIME: "createTime", TITLE: "title", PUBLISHED_AT: "publishedAt" });
 export type ArticleSortField = EnumValue<typeof ArticleSortField>;
 
 @ArgsType()

@@ -2,6 +2,7 @@ import { defineModule } from "../../kernel/module-manifest";
 import { Article } from "./article.entity";
 import { ArticleResolver } from "./article.resolver";
 import { articleLegacy } from "./article.legacy";
+import { publishDueArticles, SCHEDULE_SWEEP_MS } from "./article.service";
 
 export default defineModule({
   name: "article",
@@ -10,4 +11,5 @@ export default defineModule({
   publicReads: ["articles", "article"],
   counterWrites: ["recordArticleView"],
   legacy: articleLegacy,
+  tasks: [{ name: "publish scheduled articles", everyMs: SCHEDULE_SWEEP_MS, run: publishDueArticles }],
 });

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Requires } from "../../kernel/operation";
 import type { RequestContext } from "../../kernel/request-context";
 import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
@@ -37,6 +38,22 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
   })
   recordArticleView(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
     return articles.recordArticleView.run(ctx, { id });
+  }
+
+  @Requires(articles.publishArticle)
+  @Mutation(() => Article, { description: articles.publishArticle.description })
+  publishArticle(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Article id." }) id: number,
+    @Arg("at", () => Date, { nullable: true, description: "When it goes public; now when omitted. A future time schedules it." }) at?: Date | null,
+  ): Promise<Article> {
+    return articles.publishArticle.run(ctx, { id, at });
+  }
+
+  @Requires(articles.unpublishArticle)
+  @Mutation(() => Article, { description: articles.unpublishArticle.description })
+  unpublishArticle(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
+    return articles.unpublishArticle.run(ctx, { id });
   }
 }
 

@@ -9,18 +9,31 @@ import { ColumnKind } from "../column/column.entity";
 import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
-import { Article } from "./article.entity";
+import { Article, ArticleStatus } from "./article.entity";
 import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import { findPage } from "../../kernel/find-page";
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 
-/** A page of articles; hidden ones only when `includeHidden` (the caller has checked who may see them). */
+/**
+ * What a visitor may see, on every public surface: an article that is shown, not a draft, and whose publishing
+ * time has come. A scheduled one is public from its publishedAt on, before the sweep marks it published.
+ */
+export function visibleToVisitors(now = new Date()) {
+  return { isShow: true, status: { $ne: ArticleStatus.DRAFT }, publishedAt: { $lte: now } };
+}
+
+function isVisibleToVisitors(article: Article, now = new Date()): boolean {
+  return article.isShow && article.status !== ArticleStatus.DRAFT && !!article.publishedAt && article.publishedAt <= now;
+}
+
+/** A page of articles; unpublished and hidden ones only when `includeHidden` (the caller has checked who may see them). */
 export async function findArticles(em: EntityManager, args: ArticleListArgs) {
   checkPage(args);
-  const where: FilterQuery<Article> = {};
-  if (!args.includeHidden) where.isShow = true;
-  if (args.columnId !== undefined) where.column = args.columnId;
+  const where: FilterQuery<Article> = {
+    ...(args.includeHidden ? {} : visibleToVisitors()),
+    ...(args.columnId === undefined ? {} : { column: args.columnId }),
+  };
   const [items, total] = await findPage(em, Article, where, {
     orderBy: orderBy(args.orderBy, args.direction),
     offset: args.offset,
@@ -29,17 +42,18 @@ export async function findArticles(em: EntityManager, args: ArticleListArgs) {
   return { items, total };
 }
 
-/** A shown article; hidden ones too when `includeHidden` (a signed-in preview). */
+/** An article visitors may see; the others too when `includeHidden` (a signed-in preview). */
 export async function findArticle(em: EntityManager, id: number, includeHidden: boolean): Promise<Article> {
   const article = Number.isInteger(id) && id > 0 ? await em.findOne(Article, { id }) : null;
-  if (!article || (!article.isShow && !includeHidden)) throw notFound(`Article ${id} was not found.`);
+  if (!article || (!includeHidden && !isVisibleToVisitors(article))) throw notFound(`Article ${id} was not found.`);
   return article;
 }
 
-/** Adds one view in a single SQL statement, so concurrent views are never lost. Hidden articles count nothing. */
+/** Adds one view in a single SQL statement, so concurrent views are never lost. Articles visitors cannot see count nothing. */
 async function countView(em: EntityManager, id: number): Promise<Article> {
+  const visible = "is_show and status <> 'DRAFT' and published_at <= ?";
   const rows: Record<string, unknown>[] = Number.isInteger(id) && id > 0
-    ? await em.getConnection().execute("update articles set hits = hits + 1 where id = ? and is_show returning *", [id])
+    ? await em.getConnection().execute(`update articles set hits = hits + 1 where id = ? and ${visible} returning *`, [id, new Date()])
     : [];
   if (!rows[0]) throw notFound(`Article ${id} was not found.`);
   return em.map(Article, rows[0]);
@@ -82,6 +96,7 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput): Pro
     column,
     isShow: input.isShow ?? true,
     sid: input.sid ?? 0,
+    status: ArticleStatus.DRAFT,
   });
   await em.flush();
   return article;
@@ -115,3 +130,41 @@ export const updateArticle = operation(EDIT, "Changes an article's text fields."
 export const createArticle = operation(EDIT, "Writes a new article; the body is sanitised before it is stored.", (ctx, { input }: { input: CreateArticleInput }) => saveNewArticle(ctx.em, input));
 
 export const deleteArticle = deleteRowOperation(EDIT, Article, "Article");
+
+/** Publishes now, backdates to a past `at`, or schedules for a future one. */
+async function publish(em: EntityManager, id: number, at: Date | undefined): Promise<Article> {
+  if (at !== undefined && Number.isNaN(at.getTime())) throw badInput("at must be a date and time", "at");
+  const article = await findArticle(em, id, true);
+  const now = new Date();
+  // Publishing a published article again without a time keeps its date, so it does not jump to the top.
+  const kept = article.status === ArticleStatus.PUBLISHED ? article.publishedAt : undefined;
+  const when = at ?? kept ?? now;
+  em.assign(article, { status: when > now ? ArticleStatus.SCHEDULED : ArticleStatus.PUBLISHED, publishedAt: when });
+  await em.flush();
+  return article;
+}
+
+export const publishArticle = operation(
+  EDIT,
+  "Publishes an article now (no `at`, or one in the past, which becomes its publishing date) or schedules it for a future `at`, when it appears to visitors by itself. An article already published keeps its date when no `at` is given. Visitors see it only while isShow is true too.",
+  (ctx, { id, at }: { id: number; at?: Date | null }) => publish(ctx.em, id, at ?? undefined),
+);
+
+export const unpublishArticle = operation(EDIT, "Returns a published or scheduled article to a draft: visitors no longer see it.", async (ctx, { id }: { id: number }) => {
+  const article = await findArticle(ctx.em, id, true);
+  ctx.em.assign(article, { status: ArticleStatus.DRAFT, publishedAt: null });
+  await ctx.em.flush();
+  return article;
+});
+
+/**
+ * Marks scheduled articles whose time has come as published. Visitors already see them from their time on
+ * (visibleToVisitors); the write raises cache_version, which is what makes every server process drop the
+ * pages, feeds and sitemap it kept from before. Run by each process every SCHEDULE_SWEEP_MS.
+ */
+export function publishDueArticles(em: EntityManager): Promise<number> {
+  return em.nativeUpdate(Article, { status: ArticleStatus.SCHEDULED, publishedAt: { $lte: new Date() } }, { status: ArticleStatus.PUBLISHED });
+}
+
+/** A scheduled article reaches every process's cached pages within this (plus the cache's staleness bound). */
+export const SCHEDULE_SWEEP_MS = 10_000;

@@ -6,6 +6,7 @@ import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";
 import { useCanEdit } from "../shell/admin-user";
 import { draftOf, emptyDraft, isDirty, type ArticleDraft } from "./article-draft";
 import { CoverField } from "./cover-field";
+import { describePublishState, instantOf, type PublishState } from "./publish-state";
 import { RichTextEditor } from "./rich-text-editor";
 import { useSaveArticle } from "./use-save-article";
 
@@ -30,8 +31,11 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
   // The editor reads its content once; later changes to `saved` must not reach it.
   const [initialHtml] = useState(saved.content);
   const [createdId, setCreatedId] = useState<number>();
-  const { save, busy, errors, setErrors } = useSaveArticle(article?.id);
+  const { save, publish, unpublish, busy, errors, setErrors } = useSaveArticle(article?.id);
   const dirty = isDirty(draft, saved);
+  const [state, setState] = useState<PublishState>({ status: article?.status ?? "DRAFT", publishedAt: article?.publishedAt });
+  // The author's local time to publish at; empty publishes at once.
+  const [publishAt, setPublishAt] = useState("");
 
   // After the guard has seen the saved state (its effects run first, as a child's do), so it lets this through.
   useEffect(() => {
@@ -43,14 +47,39 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** Saves what changed (a new article is created as a draft); answers the article's id, or undefined when refused. */
+  const saveDraft = async (): Promise<number | undefined> => {
+    const sent = draft;
+    const id = dirty || !article ? await save(sent, saved) : article.id;
+    if (id !== undefined) setSaved(sent);
+    return id;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const sent = draft;
-    const id = await save(sent, saved);
+    const id = await saveDraft();
     if (id === undefined) return;
-    setSaved(sent);
-    toast(sent.isShow ? "Article saved and shown on the site." : "Article saved; it is hidden from visitors.", "success");
+    if (state.status === "DRAFT") toast("Draft saved; visitors do not see it yet.", "success");
+    else toast(draft.isShow ? "Article saved and shown on the site." : "Article saved; it is hidden from visitors.", "success");
     if (!article) setCreatedId(id);
+  };
+
+  const publishNow = async () => {
+    const id = await saveDraft();
+    const published = id === undefined ? undefined : await publish(id, instantOf(publishAt));
+    if (published) {
+      setState(published);
+      toast(published.status === "SCHEDULED" ? `${describePublishState(published, draft.isShow)}.` : "Article published.", "success");
+    }
+    if (!article && id !== undefined) setCreatedId(id);
+  };
+
+  const unpublishNow = async () => {
+    const unpublished = article && (await unpublish(article.id));
+    if (unpublished) {
+      setState(unpublished);
+      toast("Article returned to the drafts: visitors no longer see it.", "success");
+    }
   };
 
   const text = (field: "title" | "subtitle" | "summary") => ({
@@ -71,9 +100,18 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
             Preview<span className="visually-hidden"> the saved article (opens in a new tab)</span>
           </a>
         )}
-        <button type="submit" className="button-primary" disabled={!canEdit || busy || (article !== undefined && !dirty)}>
-          {busy ? "Saving…" : "Save"}
+        <button type="submit" className="button-plain" disabled={!canEdit || busy || (article !== undefined && !dirty)}>
+          {state.status === "DRAFT" ? "Save draft" : "Save"}
         </button>
+        {state.status === "DRAFT" ? (
+          <button type="button" className="button-primary" disabled={!canEdit || busy} onClick={publishNow}>
+            {instantOf(publishAt) && new Date(instantOf(publishAt)!) > new Date() ? "Schedule" : "Publish"}
+          </button>
+        ) : (
+          <button type="button" className="button-plain" disabled={!canEdit || busy || !article} onClick={unpublishNow}>
+            Unpublish
+          </button>
+        )}
       </div>
 
       <div className="article-form-texts">
@@ -89,6 +127,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
       </div>
 
       <div className="article-form-side">
+        <p className="article-publish-state">{describePublishState(state, draft.isShow)}</p>
         <FormField label="Column" error={errors.columnId}>
           {(control) => (
             <select
@@ -109,6 +148,13 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
           <input type="checkbox" checked={draft.isShow} disabled={!canEdit} onChange={(event) => set("isShow", event.target.checked)} />
           Shown to visitors
         </label>
+        {state.status === "DRAFT" && (
+          <FormField label="Publish at" hint="Empty publishes at once; a future time schedules it">
+            {(control) => (
+              <input {...control} type="datetime-local" value={publishAt} disabled={!canEdit} onChange={(event) => setPublishAt(event.target.value)} />
+            )}
+          </FormField>
+        )}
         <CoverField value={draft.cover} onChange={(url) => set("cover", url)} disabled={!canEdit} error={errors.cover} />
       </div>
 

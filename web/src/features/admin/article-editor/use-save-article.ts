@@ -1,12 +1,19 @@
 import { useCallback } from "react";
-import { AdminCreateArticleDocument, AdminSaveArticleDocument, AdminSetArticleShownDocument } from "../../../gql/admin/graphql";
+import {
+  AdminCreateArticleDocument,
+  AdminPublishArticleDocument,
+  AdminSaveArticleDocument,
+  AdminSetArticleShownDocument,
+  AdminUnpublishArticleDocument,
+} from "../../../gql/admin/graphql";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { ARTICLE_FIELDS, changedFields, type ArticleDraft } from "./article-draft";
 
 /**
  * Saves the editor's draft: createArticle for a new article; for an existing one updateArticle with the
  * changed fields and, when the shown flag changed, setArticleShown. Resolves with the article's id, or
- * undefined when the server refused (the reason is then beside its field or in a toast).
+ * undefined when the server refused (the reason is then beside its field or in a toast). Publishing and
+ * unpublishing are steps of their own, answering the new status.
  */
 export function useSaveArticle(articleId: number | undefined) {
   const { run, busy, errors, setErrors } = useFormMutation(ARTICLE_FIELDS);
@@ -24,5 +31,11 @@ export function useSaveArticle(articleId: number | undefined) {
     [articleId, run],
   );
 
-  return { save, busy, errors, setErrors };
+  const publish = useCallback(
+    async (id: number, at: string | undefined) => (await run(AdminPublishArticleDocument, { id, at }))?.publishArticle,
+    [run],
+  );
+  const unpublish = useCallback(async (id: number) => (await run(AdminUnpublishArticleDocument, { id }))?.unpublishArticle, [run]);
+
+  return { save, publish, unpublish, busy, errors, setErrors };
 }

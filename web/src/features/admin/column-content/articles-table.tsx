@@ -23,6 +23,9 @@ import { useColumnPage } from "./use-column-page";
 
 type ArticleRow = AdminColumnArticlesQuery["articles"]["items"][number];
 
+/** Published is how an article normally stands; the others are named beside its title. */
+const UNPUBLISHED_LABELS: Partial<Record<ArticleRow["status"], string>> = { DRAFT: "Draft", SCHEDULED: "Scheduled" };
+
 /**
  * One page of a column's articles, paged on the server, with inline edits of sid, title and summary; the
  * editor writes new articles and edits whole ones, and a row can be deleted after a confirmation.
@@ -102,10 +105,12 @@ interface ArticleTextsProps {
   save: ReturnType<typeof useColumnPage>["save"];
 }
 
-/** The title and, under it, the summary, each edited in place. */
+/** The title, marked when it is not published yet, and under it the summary, each edited in place. */
 function ArticleTexts({ article, disabled, save }: ArticleTextsProps) {
+  const unpublished = UNPUBLISHED_LABELS[article.status];
   return (
     <>
+      {unpublished && <span className="article-status-badge">{unpublished}</span>}
       <div className="article-title">
         <InlineEdit
           value={article.title}

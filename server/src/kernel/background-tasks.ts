@@ -1,0 +1,45 @@
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+
+/** Work a module wants repeated while the server runs, every `everyMs`, each run with a fresh EntityManager. */
+export interface BackgroundTask {
+  name: string;
+  everyMs: number;
+  run(em: EntityManager): Promise<unknown>;
+}
+
+export interface RunningTasks {
+  /** Stops the timers and waits for a run in progress, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs each task at once, then `everyMs` after each run ends, so runs never overlap. A failure is logged and
+ * the next run tries again; the timers never keep the process alive. Every server process runs its own, so a
+ * task must be safe to run from several at once (a single idempotent UPDATE is).
+ */
+export function startBackgroundTasks(orm: MikroORM, tasks: readonly BackgroundTask[], log = console.error): RunningTasks {
+  let stopped = false;
+  const timers = new Map<BackgroundTask, NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+
+  const runNow = (task: BackgroundTask) => {
+    const run = task
+      .run(orm.em.fork())
+      .then(() => undefined)
+      .catch((error: unknown) => log(`Background task "${task.name}" failed; it runs again in ${task.everyMs} ms:`, error))
+      .finally(() => {
+        running.delete(run);
+        if (!stopped) timers.set(task, setTimeout(() => runNow(task), task.everyMs).unref());
+      });
+    running.add(run);
+  };
+  tasks.forEach(runNow);
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.all(running);
+    },
+  };
+}
