@@ -6,6 +6,7 @@ import { expectToast } from "./admin-helpers";
 import { makePng } from "./test-image";
 
 const TITLE = "A walk by the lake";
+const SLUG = "a-walk-by-the-lake";
 const REVISED = "A walk by the lake, revised";
 const LINK = "https://example.com/lake";
 
@@ -94,13 +95,15 @@ describe("writing an article", () => {
     articleId = Number(new URL(page.url()).searchParams.get("id"));
     await page.getByText("All changes saved").waitFor();
     expect(await field("Title").inputValue()).toBe(TITLE);
+    // The server made the permalink from the title.
+    expect(await field("Permalink").inputValue()).toBe(SLUG);
   });
 
-  it("is on the public home page and its detail page, with the heading, the link and the image", async () => {
+  it("is on the public home page and at its permalink, with the heading, the link and the image", async () => {
     await asVisitor(async (visitor) => {
       await visitor.goto(app.url);
       await visitor.getByRole("link", { name: TITLE }).click();
-      await visitor.waitForURL(new RegExp(`/detail\\?id=${articleId}$`));
+      await visitor.waitForURL(new RegExp(`/posts/${SLUG}$`));
       await visitor.getByRole("heading", { level: 1, name: TITLE }).waitFor();
       const content = visitor.locator(".article-content");
       expect(await content.getByRole("heading", { level: 2, name: "Morning light" }).isVisible()).toBe(true);
@@ -111,6 +114,9 @@ describe("writing an article", () => {
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       const served = await visitor.request.get(`${app.url}${await picture.getAttribute("src")}`);
       expect(served.headers()["content-type"]).toBe("image/webp");
+      const feed = await (await visitor.request.get(`${app.url}/rss.xml`)).text();
+      expect(feed).toContain(TITLE);
+      expect(feed).toContain(`/posts/${SLUG}</link>`);
     });
   });
 

@@ -21,9 +21,15 @@ async function loadEverything(page: Page, items: string, buttonName: string) {
   }
 }
 
-async function articleIdsOnHome(page: Page): Promise<number[]> {
-  const hrefs = await page.locator(".article-item h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  return hrefs.map((href) => Number(new URL(href, "http://x").searchParams.get("id")));
+/** The permalinks the home page links to, in order. */
+function articlePathsOnHome(page: Page): Promise<string[]> {
+  return page.locator(".article-item h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+/** The ids of the articles a visitor may see, as the API answers them. */
+async function shownArticleIds(page: Page): Promise<number[]> {
+  const answer = await page.request.post(`${app.url}/graphql`, { data: { query: "{ articles(limit: 100) { items { id } } }" } });
+  return ((await answer.json()).data.articles.items as { id: number }[]).map((article) => article.id);
 }
 
 const viewsOf = async (page: Page) => Number((await page.locator(".article-byline span").textContent())?.match(/\d+/)?.[0]);
@@ -79,7 +85,7 @@ describe("public pages", () => {
     const link = page.locator(".article-item h3 a").first();
     const title = (await link.textContent())!;
     await link.click();
-    await page.waitForURL(/\/detail\?id=\d+$/);
+    await page.waitForURL(/\/posts\/[^/?]+$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     expect(await page.locator(".article-subtitle").textContent()).toBeTruthy();
     expect(await page.locator(".article-byline time").textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -93,12 +99,12 @@ describe("public pages", () => {
     await context.close();
   });
 
-  it("opens a detail page from a deep link and counts a visitor's view once per half hour", async () => {
+  it("opens an article from a deep link to its permalink and counts a visitor's view once per half hour", async () => {
     const reader = await openPage(browser, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 QuietNotesE2E/view-1" });
     await reader.page.goto(app.url);
     await expect.poll(() => reader.page.locator(".article-item").count()).toBeGreaterThan(0);
-    const [id] = await articleIdsOnHome(reader.page);
-    const url = `${app.url}/detail?id=${id}`;
+    const [path] = await articlePathsOnHome(reader.page);
+    const url = `${app.url}${path}`;
 
     /** Runs a page load and answers the count the view mutation reported for it. */
     const countedHits = async (page: Page, load: () => Promise<unknown>) => {
@@ -122,7 +128,7 @@ describe("public pages", () => {
     await another.context.close();
   });
 
-  it("says the article was not found for a missing, hidden or malformed id", async () => {
+  it("says the article was not found for a missing, hidden or malformed id or slug", async () => {
     const { page, context, errors } = await openPage(browser);
     // The server may answer such a page with a 404 status (for search engines), which Chromium logs as a
     // console error; only that one is expected, and no other request may fail.
@@ -130,14 +136,12 @@ describe("public pages", () => {
     page.on("response", (response) => {
       if (response.status() >= 400 && response.request().resourceType() !== "document") failedRequests.push(response.url());
     });
-    await page.goto(app.url);
-    await loadEverything(page, ".article-item", "More articles");
-    const shown = new Set(await articleIdsOnHome(page));
+    const shown = new Set(await shownArticleIds(page));
     // Demo articles are numbered in order and only the draft is hidden: it holds the one id missing from the list.
     const hiddenId = Array.from({ length: shown.size + 1 }, (_, index) => index + 1).find((id) => !shown.has(id));
 
-    for (const query of ["?id=999999", `?id=${hiddenId}`, "?id=abc", "?id=-3", ""]) {
-      await page.goto(`${app.url}/detail${query}`);
+    for (const query of ["/detail?id=999999", `/detail?id=${hiddenId}`, "/detail?id=abc", "/detail?id=-3", "/detail", "/posts/no-such-article"]) {
+      await page.goto(`${app.url}${query}`);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { message: query }).toBe("Article not found");
       expect(await page.getByRole("link", { name: /back to home/i }).isVisible()).toBe(true);
     }

@@ -22,8 +22,8 @@ export async function setArticleCount(client: pg.Client, total: number): Promise
   await client.query("delete from articles where title like $1", [`${MARK} article %`]);
   const { rows } = await client.query("select count(*)::int as n from articles");
   await client.query(
-    `insert into articles (column_id, sid, title, subtitle, summary, content, hits, is_show, create_time, status, published_at)
-     select $1, 100 + g % 5000, $2 || ' article ' || g, 'Subtitle ' || g, $3, repeat($4, 25), g % 997, g % 10 <> 0,
+    `insert into articles (column_id, sid, title, slug, subtitle, summary, content, hits, is_show, create_time, status, published_at)
+     select $1, 100 + g % 5000, $2 || ' article ' || g, 'bench-article-' || g, 'Subtitle ' || g, $3, repeat($4, 25), g % 997, g % 10 <> 0,
             now() - g * interval '1 minute', 'PUBLISHED', now() - g * interval '1 minute'
      from generate_series(1, $5::int) g`,
     [column, MARK, SUMMARY, PARAGRAPH, Math.max(0, total - rows[0].n)],

@@ -158,7 +158,7 @@ describe("the public read cache for feeds and pages", () => {
     await server.em().nativeUpdate(SiteInfo, { id: { $gt: 0 } }, { url: "" });
     await sleep(server.config.publicCacheStaleMs + 50);
     for (let i = 0; i < 2; i++) {
-      expect((await get("/rss.xml", { host: "blog.example.org" })).body.toString()).toContain("http://blog.example.org/detail?id=");
+      expect((await get("/rss.xml", { host: "blog.example.org" })).body.toString()).toContain("http://blog.example.org/posts/");
       expect((await get("/rss.xml")).body.toString()).not.toContain("blog.example.org");
     }
   });

@@ -40,6 +40,9 @@ export interface PublicReads {
  */
 const PUBLIC_DOCUMENTS = new Set(["/", "/detail", "/about", "/guestbook", "/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]);
 
+/** Article permalinks, /posts/{slug}: public pages too. */
+const ARTICLE_PERMALINKS = "/posts/";
+
 /** Public GraphQL reads are a few hundred bytes; anything much larger is not one the cache looks at. */
 const MAX_READ_BODY = 16 * 1024;
 
@@ -172,7 +175,8 @@ function isAnonymousDocumentGet(req: IncomingMessage): boolean {
   if (req.method !== "GET" || req.headers.range !== undefined || !isAnonymous(req)) return false;
   const url = req.url!;
   const query = url.indexOf("?");
-  return PUBLIC_DOCUMENTS.has(query < 0 ? url : url.slice(0, query));
+  const path = query < 0 ? url : url.slice(0, query);
+  return PUBLIC_DOCUMENTS.has(path) || path.startsWith(ARTICLE_PERMALINKS);
 }
 
 /** Any whole 200 answer of a document is worth keeping; errors and 404s never reach here as 200. */

@@ -1,3 +1,5 @@
+import { badInput } from "./errors";
+
 /**
  * Permalink slugs. Letters and digits of every script are kept as they are, lower-cased: a Chinese name
  * gives a Chinese slug (/tag/随笔), which browsers show as written and search engines index as words;
@@ -22,4 +24,24 @@ export function slugify(text: string): string {
 /** Whether a slug someone typed is one slugify could give: lower-case letters and digits joined by single hyphens. */
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_SHAPE.test(value) && value === value.normalize("NFKC").toLowerCase();
+}
+
+/** A slug someone typed, trimmed, or a clear refusal naming the field. */
+export function checkedSlug(value: string, field = "slug"): string {
+  const trimmed = value.trim();
+  if (!isSlug(trimmed)) throw badInput(`${field} must be lower-case letters or digits joined by single hyphens, at most ${SLUG_MAX_LENGTH} characters`, field);
+  return trimmed;
+}
+
+/**
+ * `base`, or `base-2`, `base-3`, … : the first that `taken` does not hold, cut so the suffix still fits in
+ * SLUG_MAX_LENGTH (a cut never leaves a hyphen before the suffix).
+ */
+export function freeSlug(base: string, taken: (slug: string) => boolean): string {
+  if (!taken(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!taken(candidate)) return candidate;
+  }
 }

@@ -108,7 +108,7 @@ describe("/api/navDetail", () => {
     const em = server.em();
     const column = em.create(Column, { name: "More writing", kind: ColumnKind.ARTICLES, sid: 9 });
     await em.flush();
-    em.create(Article, { title: "In the new column", column, isShow: false });
+    em.create(Article, { title: "In the new column", slug: "in-the-new-column", column, isShow: false });
     await em.flush();
     const { body } = await call("navDetail", { id: String(column.id) });
     expect(body.data).toEqual([expect.objectContaining({ title: "In the new column", is_show: 0 })]);

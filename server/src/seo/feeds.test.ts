@@ -58,7 +58,7 @@ const setShown = (id: number, shown: boolean) =>
 
 /** Shown articles, newest first, as the feeds must list them. */
 const shownArticles = () => server.em().find(Article, { isShow: true }, { orderBy: { createTime: "desc", id: "desc" } });
-const detailUrl = (id: number) => `http://localhost:4000/detail?id=${id}`;
+const permalink = (article: Article) => `http://localhost:4000/posts/${encodeURIComponent(article.slug)}`;
 
 describe("RSS and Atom feeds", () => {
   it("lists the newest shown articles in RSS 2.0 with full content and absolute links", async () => {
@@ -71,7 +71,7 @@ describe("RSS and Atom feeds", () => {
     expect(channel.link).toBe("http://localhost:4000/");
 
     const newest = (await shownArticles()).slice(0, FEED_SIZE);
-    expect(channel.item.map((item: any) => item.link)).toEqual(newest.map((article) => detailUrl(article.id)));
+    expect(channel.item.map((item: any) => item.link)).toEqual(newest.map(permalink));
     const first = channel.item[0];
     expect(first.title).toBe(newest[0].title);
     expect(first.description).toBe(newest[0].summary);
@@ -86,7 +86,7 @@ describe("RSS and Atom feeds", () => {
     expect(headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     const newest = (await shownArticles()).slice(0, FEED_SIZE);
     const entries = doc.feed.entry;
-    expect(entries.map((entry: any) => entry.id)).toEqual(newest.map((article) => detailUrl(article.id)));
+    expect(entries.map((entry: any) => entry.id)).toEqual(newest.map(permalink));
     expect(doc.feed.link.map((link: any) => link["@_rel"])).toContain("self");
     const oldestListed = entries.at(-1);
     const article = newest.at(-1)!;
@@ -126,7 +126,7 @@ describe("sitemap", () => {
     const shown = await shownArticles();
     expect(entries.size).toBe(3 + shown.length);
     for (const page of ["/", "/about", "/guestbook"]) expect(entries.has(`http://localhost:4000${page}`)).toBe(true);
-    for (const article of shown) expect(entries.get(detailUrl(article.id))).toBe(article.updateTime.toISOString());
+    for (const article of shown) expect(entries.get(permalink(article))).toBe(article.updateTime.toISOString());
     const newestChange = Math.max(...shown.map((article) => article.updateTime.getTime()));
     expect(entries.get("http://localhost:4000/")).toBe(new Date(newestChange).toISOString());
   });
@@ -137,10 +137,10 @@ describe("hidden articles", () => {
     const [latest] = await shownArticles();
     await setShown(latest.id, false);
     try {
-      for (const id of [hidden.id, latest.id]) {
+      for (const article of [hidden, latest]) {
         for (const path of ["/rss.xml", "/atom.xml", "/sitemap.xml"]) {
           const { body } = await xml(path);
-          expect(body, `${path} lists article ${id}`).not.toContain(detailUrl(id));
+          expect(body, `${path} lists article ${article.id}`).not.toContain(permalink(article));
         }
       }
       const { body } = await get("/rss.xml");

@@ -1,5 +1,6 @@
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
+import { articlePath } from "../modules/article/article-slug";
 import { withAbsoluteLinks } from "./absolute-links";
 import { escapeHtml } from "./escape";
 import type { SiteContext } from "./site-context";
@@ -23,7 +24,7 @@ interface FeedEntry {
 
 function entriesOf(articles: Article[], site: SiteContext): FeedEntry[] {
   return articles.map((article) => ({
-    link: site.absolute(`/detail?id=${article.id}`),
+    link: site.absolute(articlePath(article)),
     title: article.title,
     summary: article.summary,
     contentHtml: withAbsoluteLinks(sanitizeArticleHtml(article.content), site),

@@ -1,5 +1,6 @@
 // Heads of the public pages: what a crawler or a link preview learns before any script runs.
 import type { Article } from "../modules/article/article.entity";
+import { articlePath } from "../modules/article/article-slug";
 import type { OwnerProfile } from "../modules/owner-profile/owner-profile.entity";
 import type { PageHead } from "./page-head";
 import type { SiteContext } from "./site-context";
@@ -21,7 +22,8 @@ export function homeHead(site: SiteContext): PageHead {
 }
 
 export function articleHead(article: Article, site: SiteContext): PageHead {
-  const canonical = site.absolute(`/detail?id=${article.id}`);
+  // /detail?id= and former slugs show the same article: the permalink is the one address search engines keep.
+  const canonical = site.absolute(articlePath(article));
   const cover = site.absolute(article.cover) || undefined;
   const description = article.summary || site.info.description;
   return {

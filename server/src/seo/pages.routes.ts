@@ -5,10 +5,14 @@ import { indexTemplateFile } from "./index-template";
 import { headTags, type PageHead } from "./page-head";
 import { aboutHead, articleHead, guestbookHead, homeHead, notFoundHead } from "./page-heads";
 import { currentOwnerProfile } from "../modules/owner-profile/owner-profile.service";
-import { findShownArticle } from "./published-content";
+import { findShownArticle, findShownArticleBySlug } from "./published-content";
+import type { Article } from "../modules/article/article.entity";
+import { articlePath } from "../modules/article/article-slug";
 import { loadSiteContext, type SiteContext } from "./site-context";
 
 interface Page {
+  /** Somewhere else the page now lives: answered 301 with this site path. */
+  movedTo?: string;
   status?: number;
   head: PageHead;
   rootMarkup?: string;
@@ -33,7 +37,8 @@ export function pageRoutes(orm: MikroORM, indexFile: string): Router {
       if (!index) return next();
       const em = orm.em.fork();
       const site = await loadSiteContext(em, req);
-      const { status = 200, head, rootMarkup = "" } = await build(em, site, req);
+      const { movedTo, status = 200, head, rootMarkup = "" } = await build(em, site, req);
+      if (movedTo) return res.redirect(301, movedTo);
       // no-cache, as for the plain index.html: the page names the current asset bundle and data.
       res.status(status).set("Cache-Control", "no-cache").type("html");
       res.send(index.render({ headTags: headTags(head, site), rootMarkup }));
@@ -41,15 +46,22 @@ export function pageRoutes(orm: MikroORM, indexFile: string): Router {
 
   const router = Router();
   router.get("/", page(async (_em, site) => ({ head: homeHead(site) })));
-  router.get("/detail", page(articlePage));
+  router.get("/detail", page(async (em, site, req) => {
+    const id = articleId(req.query.id);
+    return articlePage(id === null ? null : await findShownArticle(em, id), site);
+  }));
+  router.get("/posts/:slug", page(async (em, site, req) => {
+    const article = await findShownArticleBySlug(em, req.params.slug as string);
+    // A former slug: the visitor, and search engines, go on to the permalink.
+    if (article && article.slug !== req.params.slug) return { movedTo: articlePath(article), head: articleHead(article, site) };
+    return articlePage(article, site);
+  }));
   router.get("/about", page(async (em, site) => ({ head: aboutHead(await currentOwnerProfile(em), site) })));
   router.get("/guestbook", page(async (_em, site) => ({ head: guestbookHead(site) })));
   return router;
 }
 
-async function articlePage(em: EntityManager, site: SiteContext, req: Request): Promise<Page> {
-  const id = articleId(req.query.id);
-  const article = id === null ? null : await findShownArticle(em, id);
+function articlePage(article: Article | null, site: SiteContext): Page {
   if (!article) {
     return { status: 404, head: notFoundHead("Article not found", site), rootMarkup: notFoundMarkup("Article not found") };
   }

@@ -4,16 +4,26 @@ import { SortDirection } from "../kernel/paging";
 import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
 import { ArticleSortField } from "../modules/article/article.inputs";
-import { findArticle, findArticles, visibleToVisitors } from "../modules/article/article.service";
+import { findArticle, findArticleBySlug, findArticles, visibleToVisitors } from "../modules/article/article.service";
 
-/** The shown article with this id, or null when it is hidden or missing (the page is then a 404). */
-export async function findShownArticle(em: EntityManager, id: number): Promise<Article | null> {
+/** What a find gives, or null when the article is not one visitors may see (the page is then a 404). */
+async function orNull(find: Promise<Article>): Promise<Article | null> {
   try {
-    return await findArticle(em, id, false);
+    return await find;
   } catch (error) {
     if (codeOf(error) === "NOT_FOUND") return null;
     throw error;
   }
+}
+
+/** The shown article with this id, or null. */
+export function findShownArticle(em: EntityManager, id: number): Promise<Article | null> {
+  return orNull(findArticle(em, id, false));
+}
+
+/** The shown article with this slug or a former one, or null. */
+export function findShownArticleBySlug(em: EntityManager, slug: string): Promise<Article | null> {
+  return orNull(findArticleBySlug(em, slug, false));
 }
 
 /** The newest articles visitors may see, by publishing time, for the feeds. */
@@ -28,7 +38,7 @@ export async function latestShownArticles(em: EntityManager, count: number): Pro
   return page.items;
 }
 
-/** Every shown article's id and last change, for the sitemap; the bodies are not loaded. */
+/** Every shown article's slug and last change, for the sitemap; the bodies are not loaded. */
 export function shownArticleDates(em: EntityManager) {
-  return em.find(Article, visibleToVisitors(), { fields: ["id", "updateTime"], orderBy: { id: "asc" } });
+  return em.find(Article, visibleToVisitors(), { fields: ["id", "slug", "updateTime"], orderBy: { id: "asc" } });
 }

@@ -101,7 +101,8 @@ describe("page heads in the first HTML", () => {
   it("describes an article by its title, summary and dates, with a BlogPosting JSON-LD", async () => {
     const article = await shownArticle();
     const { status, head } = await page(`/detail?id=${article.id}`);
-    const url = `http://localhost:4000/detail?id=${article.id}`;
+    // The permalink is canonical, whichever address showed the article.
+    const url = `http://localhost:4000/posts/${encodeURIComponent(article.slug)}`;
     expect(status).toBe(200);
     expect(title(head)).toBe(`${article.title} - ${site.title}`);
     expect(meta(head, "description")).toBe(article.summary);

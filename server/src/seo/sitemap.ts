@@ -1,3 +1,4 @@
+import { articlePath } from "../modules/article/article-slug";
 import type { SiteContext } from "./site-context";
 import { escapeXml } from "./xml-text";
 
@@ -7,13 +8,13 @@ interface SitemapEntry {
 }
 
 /** The public pages and every shown article; the home page changes whenever an article does. */
-export function sitemapXml(articles: { id: number; updateTime: Date }[], site: SiteContext): string {
+export function sitemapXml(articles: { slug: string; updateTime: Date }[], site: SiteContext): string {
   const newest = articles.reduce<Date | undefined>((latest, { updateTime }) => (latest && latest > updateTime ? latest : updateTime), undefined);
   const entries: SitemapEntry[] = [
     { loc: site.absolute("/"), lastmod: newest },
     { loc: site.absolute("/about") },
     { loc: site.absolute("/guestbook") },
-    ...articles.map(({ id, updateTime }) => ({ loc: site.absolute(`/detail?id=${id}`), lastmod: updateTime })),
+    ...articles.map((article) => ({ loc: site.absolute(articlePath(article)), lastmod: article.updateTime })),
   ];
   const urls = entries.map(({ loc, lastmod }) => {
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";

@@ -29,6 +29,11 @@ export const publicRoutes: RouteObject[] = [
         lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePage })),
       },
       {
+        path: "posts/:slug",
+        HydrateFallback: PageLoading,
+        lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePage })),
+      },
+      {
         path: "about",
         HydrateFallback: PageLoading,
         lazy: () => import("../features/about/about-page").then((module) => ({ Component: module.AboutPage })),

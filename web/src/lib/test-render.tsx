@@ -31,6 +31,8 @@ interface RenderPageOptions {
   /** The URL the page is opened at, e.g. "/detail?id=3". */
   url: string;
   mocks: readonly MockLink.MockedResponse[];
+  /** The page's route pattern, e.g. "/posts/:slug"; the URL's path by default. */
+  path?: string;
   /** Other routes the page may navigate to. */
   routes?: RouteObject[];
 }
@@ -39,8 +41,8 @@ interface RenderPageOptions {
  * Renders a page as the app does — StrictMode (so effects run twice, as in development), Apollo, toasts and
  * a router — with Apollo answering from mocks.
  */
-export function renderPage(page: ReactElement, { url, mocks, routes = [] }: RenderPageOptions) {
-  const router = createMemoryRouter([{ path: new URL(url, "http://localhost").pathname, element: page }, ...routes], {
+export function renderPage(page: ReactElement, { url, mocks, path = new URL(url, "http://localhost").pathname, routes = [] }: RenderPageOptions) {
+  const router = createMemoryRouter([{ path, element: page }, ...routes], {
     initialEntries: [url],
   });
   const view = render(

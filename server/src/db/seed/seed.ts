@@ -7,6 +7,7 @@ import { OwnerProfile } from "../../modules/owner-profile/owner-profile.entity";
 import { SiteInfo } from "../../modules/site-info/site-info.entity";
 import { Role, RoleAuth, User } from "../../modules/user/user.entity";
 import { generatePassword, hashPassword } from "../../modules/user/password";
+import { freeSlug, slugify } from "../../kernel/slug";
 import {
   demoArticles,
   demoClassicSentences,
@@ -42,9 +43,12 @@ export async function seedIfEmpty(em: EntityManager, options: SeedOptions): Prom
 
     for (const s of demoSentences) tx.create(DailySentence, { ...s, column: sentenceColumn });
     for (const s of demoClassicSentences) tx.create(DailySentence, { ...s, column: classicsColumn });
+    const slugs = new Set<string>();
     for (const a of demoArticles) {
       const createTime = new Date(a.createTime);
-      tx.create(Article, { ...a, createTime, updateTime: createTime, cover: "", column: articleColumn, status: ArticleStatus.PUBLISHED, publishedAt: createTime });
+      const slug = freeSlug(slugify(a.title), (taken) => slugs.has(taken));
+      slugs.add(slug);
+      tx.create(Article, { ...a, slug, createTime, updateTime: createTime, cover: "", column: articleColumn, status: ArticleStatus.PUBLISHED, publishedAt: createTime });
     }
     tx.create(SiteInfo, demoSiteInfo);
     tx.create(HomeInfo, demoHomeInfo);

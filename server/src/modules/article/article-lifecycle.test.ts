@@ -26,20 +26,23 @@ async function publicSightings(id: number, title: string, on: Pick<TestServer, "
   const listed = (await on.gql(`{ articles(limit: 100, orderBy: PUBLISHED_AT, direction: DESC) { items { id } } }`)).data.articles.items;
   const legacyList = (await api.call("getArticle")).body.data as { id: number }[];
   const detail = await fetch(`${on.url}/detail?id=${id}`);
+  const path = `/posts/${encodeURIComponent((await gql(`query($id: Int!) { article(id: $id) { slug } }`, { id })).data.article.slug)}`;
+  const permalink = await fetch(`${on.url}${path}`);
   return {
     "GraphQL article": !errorCode(await on.gql(`query($id: Int!) { article(id: $id) { id } }`, { id })),
     "GraphQL articles": listed.some((item: { id: number }) => item.id === id),
     "/api/getArticle": legacyList.some((item) => item.id === id),
     "/api/getDetail": (await api.call("getDetail", { id: String(id) })).body.data !== null,
     "/detail page": detail.status === 200 && (await detail.text()).includes(title),
+    "/posts/{slug} page": permalink.status === 200 && (await permalink.text()).includes(title),
     "/rss.xml": (await text("/rss.xml")).includes(title),
     "/atom.xml": (await text("/atom.xml")).includes(title),
-    "/sitemap.xml": (await text("/sitemap.xml")).includes(`/detail?id=${id}<`),
+    "/sitemap.xml": (await text("/sitemap.xml")).includes(`${path}<`),
   };
 }
 
 const everywhere = (seen: boolean) => expect.objectContaining(Object.fromEntries(SURFACES.map((surface) => [surface, seen])));
-const SURFACES = ["GraphQL article", "GraphQL articles", "/api/getArticle", "/api/getDetail", "/detail page", "/rss.xml", "/atom.xml", "/sitemap.xml"];
+const SURFACES = ["GraphQL article", "GraphQL articles", "/api/getArticle", "/api/getDetail", "/detail page", "/posts/{slug} page", "/rss.xml", "/atom.xml", "/sitemap.xml"];
 
 describe("an article's life", () => {
   it("starts as a draft nobody public sees, is published everywhere, and unpublished from everywhere", async () => {

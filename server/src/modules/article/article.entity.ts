@@ -25,6 +25,7 @@ export class Article extends TableRow {
   column!: Ref<Column>;
 
   @TextField("Title.", { length: 200, required: true }) title!: string;
+  @TextField("The permalink part: the article lives at /posts/{slug}. Lower-case letters of any script and digits joined by hyphens, made from the title unless given; unique.", { length: 100, required: true, unique: true }) slug!: string;
   @TextField("Subtitle, shown under the title on the detail page.", { length: 200 }) subtitle: string = "";
   @TextField("Short summary for the article list.") summary: string = "";
   @TextField("Cover image URL; empty when there is none.", { length: 500 }) cover: string = "";

@@ -18,6 +18,7 @@ export class ArticleListArgs extends PageArgs {
 @InputType({ description: "Text fields of an article to change; omitted fields stay as they are." })
 export class UpdateArticleInput {
   @Field(() => String, { nullable: true, description: "Title (1 to 200 characters)." }) title?: string;
+  @Field(() => String, { nullable: true, description: "A new slug: the article moves to /posts/{slug}, and a published article's old address redirects there. A draft whose slug came from its title follows a new title by itself." }) slug?: string;
   @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." }) subtitle?: string;
   @Field(() => String, { nullable: true, description: "Summary (up to 1000 characters)." }) summary?: string;
   @Field(() => String, { nullable: true, description: "Cover image: an http(s) URL or a path on this site; empty for none." }) cover?: string;
@@ -32,6 +33,7 @@ export type ArticlePage = Page<Article>;
 export class CreateArticleInput {
   @Field(() => Int, { description: "The article column it goes in (a column whose kind is ARTICLES)." }) columnId!: number;
   @Field(() => String, { description: "Title (1 to 200 characters)." }) title!: string;
+  @Field(() => String, { nullable: true, description: "Slug for /posts/{slug}: lower-case letters of any script and digits joined by hyphens; made from the title when omitted." }) slug?: string;
   @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." }) subtitle?: string;
   @Field(() => String, { nullable: true, description: "Summary for the article list (up to 1000 characters)." }) summary?: string;
   @Field(() => String, { nullable: true, description: "Cover image: an http(s) URL or a path on this site (e.g. from /api/upload)." }) cover?: string;

@@ -17,9 +17,15 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     return articles.listArticles.run(ctx, args);
   }
 
-  @Query(() => Article, { description: "One article. Hidden articles are found only by signed-in users (preview)." })
-  article(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<Article> {
-    return articles.getArticle.run(ctx, { id });
+  @Query(() => Article, {
+    description: "One article, by id or by slug (give one). A former slug finds the article too; its slug field then names the permalink. Unpublished and hidden articles are found only by signed-in users (preview).",
+  })
+  article(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { nullable: true, description: "Article id." }) id?: number | null,
+    @Arg("slug", () => String, { nullable: true, description: "Article slug, as in /posts/{slug}." }) slug?: string | null,
+  ): Promise<Article> {
+    return articles.getArticle.run(ctx, { id, slug });
   }
 
   @FieldResolver(() => Int, { description: "Id of the column the article belongs to." })

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { FilterQuery } from "@mikro-orm/core";
+import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
 import { badInput, notFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy } from "../../kernel/paging";
 import { sanitizeArticleHtml } from "../../kernel/sanitize-html";
@@ -12,6 +12,8 @@ import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Article, ArticleStatus } from "./article.entity";
 import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import { findPage } from "../../kernel/find-page";
+import { checkedSlug } from "../../kernel/slug";
+import { articleWithSlug, moveArticleSlug, newArticleSlug } from "./article-slug";
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 
@@ -49,6 +51,13 @@ export async function findArticle(em: EntityManager, id: number, includeHidden: 
   return article;
 }
 
+/** The article with this slug, or the one that had it before (the caller redirects to its permalink). */
+export async function findArticleBySlug(em: EntityManager, slug: string, includeHidden: boolean): Promise<Article> {
+  const article = await articleWithSlug(em, slug.trim());
+  if (!article || (!includeHidden && !isVisibleToVisitors(article))) throw notFound(`No article has the slug "${slug}".`);
+  return article;
+}
+
 /** Adds one view in a single SQL statement, so concurrent views are never lost. Articles visitors cannot see count nothing. */
 async function countView(em: EntityManager, id: number): Promise<Article> {
   const visible = "is_show and status <> 'DRAFT' and published_at <= ?";
@@ -75,13 +84,30 @@ function sanitizeContent(html: string): string {
   return sanitizeArticleHtml(html);
 }
 
+/** A slug given in an input, checked; undefined when none is given. */
+function givenSlug(slug: string | null | undefined): string | undefined {
+  return slug === undefined || slug === null ? undefined : checkedSlug(slug);
+}
+
+/** Writes, turning the constraint's refusal (the same slug saved by another request at the same moment) into a clear one. */
+async function flushArticle(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw badInput("Another article took this slug a moment ago: save again.", "slug");
+    throw error;
+  }
+}
+
 async function saveArticleChanges(em: EntityManager, id: number, input: UpdateArticleInput): Promise<Article> {
   const changes: Record<string, unknown> = cleanArticleText(input);
+  const slug = givenSlug(input.slug);
   if (input.columnId !== undefined) changes.column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
-  if (Object.keys(changes).length === 0) throw badInput("Give at least one field to change.");
+  if (Object.keys(changes).length === 0 && slug === undefined) throw badInput("Give at least one field to change.");
   const article = await findArticle(em, id, true);
+  await moveArticleSlug(em, article, { slug, title: changes.title as string | undefined });
   em.assign(article, changes);
-  await em.flush();
+  await flushArticle(em);
   return article;
 }
 
@@ -90,15 +116,18 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput): Pro
   const fields = cleanArticleText(input);
   if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
   const column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
+  const { slug, id } = await newArticleSlug(em, fields.title as string, givenSlug(input.slug));
   const article = em.create(Article, {
     ...fields,
+    ...(id === undefined ? {} : { id }),
+    slug,
     title: fields.title as string,
     column,
     isShow: input.isShow ?? true,
     sid: input.sid ?? 0,
     status: ArticleStatus.DRAFT,
   });
-  await em.flush();
+  await flushArticle(em);
   return article;
 }
 
@@ -110,8 +139,11 @@ export const listArticles = operation(PUBLIC, async (ctx, args: ArticleListArgs)
   return findArticles(ctx.em, args);
 });
 
-/** One article; a hidden one only for a signed-in user (a preview). */
-export const getArticle = operation(PUBLIC, (ctx, { id }: { id: number }) => findArticle(ctx.em, id, !!ctx.user));
+/** One article by id or by slug (a former slug finds it too); an unpublished or hidden one only for a signed-in user (a preview). */
+export const getArticle = operation(PUBLIC, (ctx, { id, slug }: { id?: number | null; slug?: string | null }) => {
+  if ((id === undefined || id === null) === (slug === undefined || slug === null)) throw badInput("Give the article's id or its slug, one of the two.");
+  return slug === undefined || slug === null ? findArticle(ctx.em, id!, !!ctx.user) : findArticleBySlug(ctx.em, slug, !!ctx.user);
+});
 
 /**
  * A visitor opens an article: counts the view when the view counter says it counts (once per visitor per

@@ -4,25 +4,19 @@ import { badInput } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { deleteRowOperation, findRowOrFail } from "../../kernel/row-updates";
-import { isSlug, slugify } from "../../kernel/slug";
+import { checkedSlug, slugify } from "../../kernel/slug";
 import { optionalText, requireText } from "../../kernel/text-rules";
 import { Tag, TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from "./tag.entity";
 import type { CreateTagInput, UpdateTagInput } from "./tag.inputs";
 
 type TagFields = Partial<Pick<Tag, "name" | "slug" | "description">>;
 
-function checkSlug(slug: string): string {
-  const trimmed = slug.trim();
-  if (!isSlug(trimmed)) throw badInput("slug must be lower-case letters or digits joined by single hyphens, at most 100 characters", "slug");
-  return trimmed;
-}
-
 /** The fields as given, checked and trimmed; a new tag without a slug gets one from its name. */
 function cleanTag(input: Partial<CreateTagInput>, creating: boolean): TagFields {
   const name = requireText(input.name ?? undefined, "name", TAG_NAME_MAX_LENGTH);
   const fields: TagFields = {
     name,
-    slug: input.slug === undefined || input.slug === null ? undefined : checkSlug(input.slug),
+    slug: input.slug === undefined || input.slug === null ? undefined : checkedSlug(input.slug),
     description: optionalText(input.description ?? undefined, "description", TAG_DESCRIPTION_MAX_LENGTH),
   };
   if (creating && fields.slug === undefined) {

@@ -10,26 +10,29 @@ afterEach(cleanup);
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-function articleMocks(content: string, isShow = true) {
+function articleMocks(content: string, { isShow = true, status = "PUBLISHED", address = { id: 3 } as Record<string, unknown> } = {}) {
   let views = 0;
   const mocks: MockLink.MockedResponse[] = [
     {
       ...always,
-      request: { query: ArticleDetailDocument, variables: { id: 3 } },
+      request: { query: ArticleDetailDocument, variables: address },
       result: {
         data: {
           article: {
             __typename: "Article",
             id: 3,
+            slug: "notes-on-indexes",
             title: "Notes on indexes",
             subtitle: "What I wish I knew",
             summary: "Start from the slow query.",
             cover: "",
             content,
-            createTime: "2024-03-02T02:40:00.000Z",
+            createTime: "2024-03-01T02:40:00.000Z",
+            publishedAt: status === "DRAFT" ? null : "2024-03-02T02:40:00.000Z",
             updateTime: "2024-03-05T08:00:00.000Z",
             hits: 876,
             isShow,
+            status,
           },
         },
       },
@@ -63,12 +66,33 @@ describe("article page", () => {
   });
 
   it("labels a hidden article as a preview (only a signed-in user is given one) and counts no view", async () => {
-    const { mocks, views } = articleMocks("<p>Not published yet.</p>", false);
+    const { mocks, views } = articleMocks("<p>Not published yet.</p>", { isShow: false });
     renderPage(<ArticlePage />, { url: "/detail?id=3", mocks });
     expect(await screen.findByText("Hidden — preview")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(views()).toBe(0);
+  });
+
+  it("labels a draft as a preview", async () => {
+    const { mocks } = articleMocks("<p>Still writing.</p>", { status: "DRAFT" });
+    renderPage(<ArticlePage />, { url: "/detail?id=3", mocks });
+    expect(await screen.findByText("Draft — preview")).toBeVisible();
+  });
+
+  it("opens at its permalink, names it as the page's address and shows the publishing date", async () => {
+    const { mocks } = articleMocks("<p>By slug.</p>", { address: { slug: "notes-on-indexes" } });
+    renderPage(<ArticlePage />, { url: "/posts/notes-on-indexes", path: "/posts/:slug", mocks });
+    expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
+    expect(screen.getByText("2024-03-02")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/posts\/notes-on-indexes$/));
+  });
+
+  it("moves from a former slug to the permalink, as the server's redirect would", async () => {
+    const { mocks } = articleMocks("<p>Moved.</p>", { address: { slug: "old-name" } });
+    const { router } = renderPage(<ArticlePage />, { url: "/posts/old-name", path: "/posts/:slug", mocks });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/posts/notes-on-indexes"));
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("says the article was not found when the API has no such shown article", async () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ArticleDetailDocument, type ArticleDetailQuery } from "../../gql/article/graphql";
 import { errorCode } from "../../lib/error-message";
 import { formatDate } from "../../lib/format-date";
@@ -8,21 +8,33 @@ import { ErrorRetry, Loading } from "../../lib/request-state";
 import { setSanitizedHtml } from "../../lib/sanitize-html";
 import { usePageHead } from "../../lib/use-page-head";
 import { parseArticleId } from "./article-id";
+import { articlePath } from "../../lib/article-path";
 import { useRecordView } from "./use-record-view";
 import "./article.css";
 
+/** Which article the address names: /posts/{slug}, or the spec's /detail?id={id}. */
+type ArticleAddress = { id: number; slug?: undefined } | { slug: string; id?: undefined };
+
 export function ArticlePage() {
+  const { slug } = useParams();
   const [params] = useSearchParams();
   const id = parseArticleId(params.get("id"));
+  if (slug !== undefined) return <ArticleView key={`slug:${slug}`} address={{ slug }} />;
   if (id === null) return <ArticleNotFound />;
-  // A new id is a new page: fresh request, fresh view count.
-  return <ArticleView key={id} id={id} />;
+  // A new address is a new page: fresh request, fresh view count.
+  return <ArticleView key={`id:${id}`} address={{ id }} />;
 }
 
-function ArticleView({ id }: { id: number }) {
-  const { data, error, refetch } = useQuery(ArticleDetailDocument, { variables: { id } });
+function ArticleView({ address }: { address: ArticleAddress }) {
+  const { data, error, refetch } = useQuery(ArticleDetailDocument, { variables: address });
   const article = data?.article;
-  useRecordView(id, article?.isShow);
+  useRecordView(article?.id, article?.isShow);
+  const navigate = useNavigate();
+  // A former slug: the address bar moves on to the permalink, as the server's 301 would.
+  const moved = article && address.slug !== undefined && article.slug !== address.slug;
+  useLayoutEffect(() => {
+    if (moved) navigate(articlePath(article.slug), { replace: true });
+  }, [moved, article, navigate]);
 
   if (article) return <ArticleContent article={article} />;
   if (errorCode(error) === "NOT_FOUND") return <ArticleNotFound />;
@@ -32,13 +44,14 @@ function ArticleView({ id }: { id: number }) {
 }
 
 function ArticleContent({ article }: { article: ArticleDetailQuery["article"] }) {
+  const published = article.publishedAt ?? article.createTime;
   usePageHead({
-    path: `/detail?id=${article.id}`,
+    path: articlePath(article.slug),
     title: article.title,
     description: article.summary,
     image: article.cover || undefined,
     type: "article",
-    published: article.createTime,
+    published,
     modified: article.updateTime,
   });
   const content = useRef<HTMLDivElement>(null);
@@ -50,12 +63,12 @@ function ArticleContent({ article }: { article: ArticleDetailQuery["article"] })
     <ArticleFrame>
       <article className="article">
         <header className="article-header">
-          {/* Only a signed-in user is given a hidden article (a preview from the back-office). */}
-          {!article.isShow && <p className="article-hidden-badge">Hidden — preview</p>}
+          {/* Only a signed-in user is given an unpublished or hidden article (a preview from the back-office). */}
+          {previewOf(article) && <p className="article-hidden-badge">{previewOf(article)} — preview</p>}
           <h1>{article.title}</h1>
           {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}
           <p className="article-byline">
-            <time dateTime={article.createTime}>{formatDate(article.createTime)}</time>
+            <time dateTime={published}>{formatDate(published)}</time>
             <span>{article.hits} views</span>
           </p>
         </header>
@@ -63,6 +76,14 @@ function ArticleContent({ article }: { article: ArticleDetailQuery["article"] })
       </article>
     </ArticleFrame>
   );
+}
+
+/** What keeps the article from visitors, for the preview badge; undefined when they see it. */
+function previewOf({ status, isShow, publishedAt }: ArticleDetailQuery["article"]): string | undefined {
+  if (status === "DRAFT") return "Draft";
+  // Past its time a scheduled article is public, a few seconds before the server marks it published.
+  if (status === "SCHEDULED" && publishedAt && Date.parse(publishedAt) > Date.now()) return "Scheduled";
+  return isShow ? undefined : "Hidden";
 }
 
 function ArticleNotFound() {

@@ -7,11 +7,11 @@ import { RecordArticleViewDocument } from "../../gql/article/graphql";
  * view). Waiting for the article also means the new count arrives after the page's own read of it, so the
  * page never goes back to the old number. The ref keeps StrictMode's second effect run from counting again.
  */
-export function useRecordView(id: number, shown: boolean | undefined) {
+export function useRecordView(id: number | undefined, shown: boolean | undefined) {
   const [record] = useMutation(RecordArticleViewDocument);
   const recordedId = useRef<number | null>(null);
   useEffect(() => {
-    if (!shown || recordedId.current === id) return;
+    if (!shown || id === undefined || recordedId.current === id) return;
     recordedId.current = id;
     // A view that failed to count is not worth interrupting the reader for.
     record({ variables: { id } }).catch(() => {});

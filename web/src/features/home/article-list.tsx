@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { HomeArticlesDocument } from "../../gql/home/graphql";
 import { formatDate } from "../../lib/format-date";
+import { articlePath } from "../../lib/article-path";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { LoadMore } from "../../lib/load-more/load-more";
 import { usePagedList } from "../../lib/load-more/use-paged-list";
@@ -22,11 +23,11 @@ export function ArticleList() {
             {page.items.map((article) => (
               <li key={article.id} className="article-item">
                 <h3>
-                  <Link to={`/detail?id=${article.id}`}>{article.title}</Link>
+                  <Link to={articlePath(article.slug)}>{article.title}</Link>
                 </h3>
                 <p className="article-summary">{article.summary}</p>
                 <p className="article-meta">
-                  <time dateTime={article.createTime}>{formatDate(article.createTime)}</time>
+                  <time dateTime={article.publishedAt ?? article.createTime}>{formatDate(article.publishedAt ?? article.createTime)}</time>
                   <span>{article.hits} views</span>
                 </p>
               </li>

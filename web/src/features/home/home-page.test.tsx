@@ -15,9 +15,11 @@ const sentence = (id: number) => ({ __typename: "DailySentence", id, cn: `句子
 const article = (id: number) => ({
   __typename: "Article",
   id,
+  slug: id === 1 ? "第一篇" : `article-${id}`,
   title: `Article ${id}`,
   summary: `Summary of article ${id}`,
-  createTime: "2024-03-02T02:40:00.000Z",
+  createTime: "2024-03-01T02:40:00.000Z",
+  publishedAt: "2024-03-02T02:40:00.000Z",
   hits: id * 10,
 });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -112,21 +114,21 @@ describe("home page", () => {
     expect(screen.queryByRole("button", { name: "More sentences" })).toBeNull();
   });
 
-  it("lists articles with title, summary, date and views, linking to their detail page", async () => {
+  it("lists articles with title, summary, publishing date and views, linking to their permalinks", async () => {
     const { list } = mocks();
     renderPage(<HomePage />, { url: "/", mocks: list });
 
     await screen.findByText("Article 1");
     expect(articleList()).toHaveLength(10);
     const first = within(articleList()[0]);
-    expect(first.getByRole("link", { name: "Article 1" })).toHaveAttribute("href", "/detail?id=1");
+    expect(first.getByRole("link", { name: "Article 1" })).toHaveAttribute("href", "/posts/%E7%AC%AC%E4%B8%80%E7%AF%87");
     expect(first.getByText("Summary of article 1")).toBeVisible();
     expect(first.getByText("10 views")).toBeVisible();
     expect(first.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
 
     await userEvent.click(screen.getByRole("button", { name: "More articles" }));
     await waitFor(() => expect(articleList()).toHaveLength(12));
-    expect(within(articleList()[11]).getByRole("link", { name: "Article 12" })).toHaveAttribute("href", "/detail?id=12");
+    expect(within(articleList()[11]).getByRole("link", { name: "Article 12" })).toHaveAttribute("href", "/posts/article-12");
     expect(screen.queryByRole("button", { name: "More articles" })).toBeNull();
   });
 

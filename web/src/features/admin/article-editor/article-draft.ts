@@ -3,6 +3,8 @@ import type { AdminArticleFieldsFragment, UpdateArticleInput } from "../../../gq
 /** What the editor holds: every field an author can change. */
 export interface ArticleDraft {
   title: string;
+  /** Empty until the server makes one from the title. */
+  slug: string;
   subtitle: string;
   summary: string;
   cover: string;
@@ -12,16 +14,16 @@ export interface ArticleDraft {
 }
 
 /** Fields the server may name in a BAD_USER_INPUT error (extensions.field) that the form can show. */
-export const ARTICLE_FIELDS = ["title", "subtitle", "summary", "cover", "columnId", "content"] as const;
+export const ARTICLE_FIELDS = ["title", "slug", "subtitle", "summary", "cover", "columnId", "content"] as const;
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
 export function draftOf(article: AdminArticleFieldsFragment): ArticleDraft {
-  const { title, subtitle, summary, cover, columnId, content, isShow } = article;
-  return { title, subtitle, summary, cover, columnId, content, isShow };
+  const { title, slug, subtitle, summary, cover, columnId, content, isShow } = article;
+  return { title, slug, subtitle, summary, cover, columnId, content, isShow };
 }
 
 export function emptyDraft(columnId: number): ArticleDraft {
-  return { title: "", subtitle: "", summary: "", cover: "", columnId, content: "", isShow: true };
+  return { title: "", slug: "", subtitle: "", summary: "", cover: "", columnId, content: "", isShow: true };
 }
 
 /** The fields updateArticle takes that differ from what is saved; `isShow` has its own mutation. */

@@ -9,6 +9,7 @@ import { CoverField } from "./cover-field";
 import { describePublishState, instantOf, type PublishState } from "./publish-state";
 import { RichTextEditor } from "./rich-text-editor";
 import { useSaveArticle } from "./use-save-article";
+import { articlePath } from "../../../lib/article-path";
 
 interface ArticleFormProps {
   /** The saved article, or undefined for a new one. */
@@ -19,6 +20,12 @@ interface ArticleFormProps {
   columns: readonly { id: number; name: string }[];
   /** A new article was created: the page moves to its address. */
   onCreated(id: number): void;
+}
+
+/** Where the article lives, and what changing the slug does. */
+function permalinkHint(slug: string, status: PublishState["status"]): string {
+  const where = slug ? articlePath(slug) : "/posts/…";
+  return status === "DRAFT" ? `${where}; follows the title until you change it` : `${where}; the old address redirects after a change`;
 }
 
 /** The article editor's form: texts, column, shown flag, cover and body; Save sends only what changed. */
@@ -50,9 +57,13 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
   /** Saves what changed (a new article is created as a draft); answers the article's id, or undefined when refused. */
   const saveDraft = async (): Promise<number | undefined> => {
     const sent = draft;
-    const id = dirty || !article ? await save(sent, saved) : article.id;
-    if (id !== undefined) setSaved(sent);
-    return id;
+    if (article && !dirty) return article.id;
+    const result = await save(sent, saved);
+    if (!result) return undefined;
+    // The slug as the server saved it: made from the title, or following a draft's new title.
+    setSaved({ ...sent, slug: result.slug });
+    setDraft((current) => (current.slug === sent.slug ? { ...current, slug: result.slug } : current));
+    return result.id;
   };
 
   const submit = async (event: FormEvent) => {
@@ -128,6 +139,11 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
 
       <div className="article-form-side">
         <p className="article-publish-state">{describePublishState(state, draft.isShow)}</p>
+        <FormField label="Permalink" error={errors.slug} hint={permalinkHint(draft.slug, state.status)}>
+          {(control) => (
+            <input {...control} value={draft.slug} placeholder="made from the title" maxLength={100} disabled={!canEdit} onChange={(event) => set("slug", event.target.value)} />
+          )}
+        </FormField>
         <FormField label="Column" error={errors.columnId}>
           {(control) => (
             <select
