@@ -85,6 +85,14 @@ describe("writing an article", () => {
     expect(await inserted.getAttribute("src")).toMatch(/^\/uploads\/[0-9a-f]+-\d+\.webp$/);
     expect(await inserted.getAttribute("srcset")).toMatch(/480w/);
 
+    // Tags: a new name is created on Enter and becomes a chip.
+    // A text box with suggestions is a combobox.
+    const tags = page.getByRole("combobox", { name: "Tags", exact: true });
+    await tags.fill("Lakes");
+    await tags.press("Enter");
+    await page.getByRole("list", { name: "Tags of this article" }).getByText("Lakes").waitFor();
+    expect(await tags.inputValue()).toBe("");
+
     await page.getByText("Unsaved changes").waitFor();
     expect(await page.getByText("Draft: visitors do not see it").isVisible()).toBe(true);
     // Publish saves the new article and publishes it in one press.
@@ -117,6 +125,12 @@ describe("writing an article", () => {
       const feed = await (await visitor.request.get(`${app.url}/rss.xml`)).text();
       expect(feed).toContain(TITLE);
       expect(feed).toContain(`/posts/${SLUG}</link>`);
+
+      // Its tag leads to the tag's page, which lists it.
+      await visitor.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Lakes" }).click();
+      await visitor.waitForURL(/\/tag\/lakes$/);
+      await visitor.getByRole("heading", { level: 1, name: "Lakes" }).waitFor();
+      await visitor.getByRole("link", { name: TITLE }).waitFor();
     });
   });
 

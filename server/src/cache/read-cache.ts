@@ -40,8 +40,8 @@ export interface PublicReads {
  */
 const PUBLIC_DOCUMENTS = new Set(["/", "/detail", "/about", "/guestbook", "/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]);
 
-/** Article permalinks, /posts/{slug}: public pages too. */
-const ARTICLE_PERMALINKS = "/posts/";
+/** Public pages named by a slug: article permalinks and tag pages. */
+const SLUG_PAGES = ["/posts/", "/tag/"];
 
 /** Public GraphQL reads are a few hundred bytes; anything much larger is not one the cache looks at. */
 const MAX_READ_BODY = 16 * 1024;
@@ -176,7 +176,7 @@ function isAnonymousDocumentGet(req: IncomingMessage): boolean {
   const url = req.url!;
   const query = url.indexOf("?");
   const path = query < 0 ? url : url.slice(0, query);
-  return PUBLIC_DOCUMENTS.has(path) || path.startsWith(ARTICLE_PERMALINKS);
+  return PUBLIC_DOCUMENTS.has(path) || SLUG_PAGES.some((prefix) => path.startsWith(prefix));
 }
 
 /** Any whole 200 answer of a document is worth keeping; errors and 404s never reach here as 200. */

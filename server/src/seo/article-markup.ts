@@ -1,5 +1,8 @@
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
+import { articlePath } from "../modules/article/article-slug";
+import { tagPath } from "../modules/tag/tag-path";
+import type { Tag } from "../modules/tag/tag.entity";
 import { escapeHtml } from "./escape";
 
 /**
@@ -8,16 +11,34 @@ import { escapeHtml } from "./escape";
  * the same in the moment before that. The body is sanitised again on the way out, whatever put it in the
  * database (a seed or a migration need not have gone through the API's sanitiser).
  */
-export function articleMarkup(article: Article): string {
-  const created = article.createTime.toISOString();
+export function articleMarkup(article: Article, tags: Tag[]): string {
+  const published = (article.publishedAt ?? article.createTime).toISOString();
   const subtitle = article.subtitle ? `<p class="article-subtitle">${escapeHtml(article.subtitle)}</p>` : "";
   return (
     `<div class="card article-frame"><article class="article">` +
     `<header class="article-header"><h1>${escapeHtml(article.title)}</h1>${subtitle}` +
-    `<p class="article-meta"><time datetime="${created}">${created.slice(0, 10)}</time></p></header>` +
+    `<p class="article-meta"><time datetime="${published}">${published.slice(0, 10)}</time></p>${tagLinks(tags)}</header>` +
     `<div class="article-content">${sanitizeArticleHtml(article.content)}</div>` +
     `</article></div>`
   );
+}
+
+/** An article's tags as links to their pages; nothing when it has none. */
+function tagLinks(tags: Tag[]): string {
+  if (tags.length === 0) return "";
+  const links = tags.map((tag) => `<li><a class="tag-link" href="${escapeHtml(tagPath(tag))}">${escapeHtml(tag.name)}</a></li>`);
+  return `<ul class="tag-links">${links.join("")}</ul>`;
+}
+
+/** A tag's page: its name, description and newest articles, linked to their permalinks. */
+export function tagMarkup(tag: Tag, articles: Article[]): string {
+  const description = tag.description ? `<p class="tag-description">${escapeHtml(tag.description)}</p>` : "";
+  const items = articles.map(
+    (article) =>
+      `<li class="article-item"><h3><a href="${escapeHtml(articlePath(article))}">${escapeHtml(article.title)}</a></h3>` +
+      `<p class="article-summary">${escapeHtml(article.summary)}</p></li>`,
+  );
+  return `<div class="card tag-page"><h1>${escapeHtml(tag.name)}</h1>${description}<ul class="article-list">${items.join("")}</ul></div>`;
 }
 
 /** What a script-less reader sees for an address that names no article. */

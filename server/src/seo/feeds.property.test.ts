@@ -131,7 +131,7 @@ describe("feeds with hostile text", () => {
         const base = `https://example.org/${suffix}`;
         const site = siteWith("Notes", "", base);
         const articles = slugs.map((slug) => ({ slug, updateTime: new Date(Date.UTC(2026, 0, 1)) }));
-        const urlset = parseStrict(sitemapXml(articles, site));
+        const urlset = parseStrict(sitemapXml(articles, [], site));
         const locations = childrenNamed(urlset, "url").map((url) => child(url, "loc")!.text);
         expect(locations).toEqual([
           ...["/", "/about", "/guestbook"].map((path) => carried(`${base}${path}`)),

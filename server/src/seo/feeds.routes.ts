@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { atomXml, FEED_SIZE, rssXml } from "./feeds";
-import { latestShownArticles, shownArticleDates } from "./published-content";
+import { latestShownArticles, shownArticleDates, tagsWithShownArticles } from "./published-content";
 import { robotsTxt } from "./robots";
 import { loadSiteContext, type SiteContext } from "./site-context";
 import { sitemapXml } from "./sitemap";
@@ -25,7 +25,7 @@ export function feedRoutes(orm: MikroORM): Router {
   const router = Router();
   router.get("/rss.xml", published("application/rss+xml", async (em, site) => rssXml(await latestShownArticles(em, FEED_SIZE), site)));
   router.get("/atom.xml", published("application/atom+xml", async (em, site) => atomXml(await latestShownArticles(em, FEED_SIZE), site)));
-  router.get("/sitemap.xml", published("application/xml", async (em, site) => sitemapXml(await shownArticleDates(em), site)));
+  router.get("/sitemap.xml", published("application/xml", async (em, site) => sitemapXml(await shownArticleDates(em), await tagsWithShownArticles(em), site)));
   router.get("/robots.txt", published("text/plain", (_em, site) => robotsTxt(site)));
   return router;
 }

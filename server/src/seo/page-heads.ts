@@ -1,6 +1,8 @@
 // Heads of the public pages: what a crawler or a link preview learns before any script runs.
 import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
+import { tagPath } from "../modules/tag/tag-path";
+import type { Tag } from "../modules/tag/tag.entity";
 import type { OwnerProfile } from "../modules/owner-profile/owner-profile.entity";
 import type { PageHead } from "./page-head";
 import type { SiteContext } from "./site-context";
@@ -83,6 +85,17 @@ export function guestbookHead(site: SiteContext): PageHead {
     description: `Messages from the readers of ${site.info.title || "this blog"}.`,
     keywords: site.info.keywords,
     canonical: site.absolute("/guestbook"),
+    type: "website",
+    image: logo(site),
+  };
+}
+
+export function tagHead(tag: Tag, site: SiteContext): PageHead {
+  return {
+    name: tag.name,
+    description: tag.description || `Articles about ${tag.name} on ${site.info.title || "this blog"}.`,
+    keywords: site.info.keywords,
+    canonical: site.absolute(tagPath(tag)),
     type: "website",
     image: logo(site),
   };

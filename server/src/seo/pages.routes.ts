@@ -1,11 +1,12 @@
 import { Router, type Request, type RequestHandler } from "express";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { articleMarkup, notFoundMarkup } from "./article-markup";
+import { articleMarkup, notFoundMarkup, tagMarkup } from "./article-markup";
 import { indexTemplateFile } from "./index-template";
 import { headTags, type PageHead } from "./page-head";
-import { aboutHead, articleHead, guestbookHead, homeHead, notFoundHead } from "./page-heads";
+import { aboutHead, articleHead, guestbookHead, homeHead, notFoundHead, tagHead } from "./page-heads";
 import { currentOwnerProfile } from "../modules/owner-profile/owner-profile.service";
-import { findShownArticle, findShownArticleBySlug } from "./published-content";
+import { findShownArticle, findShownArticleBySlug, findTag, latestShownArticles } from "./published-content";
+import { tagsOf } from "../modules/article/article-tags";
 import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
 import { loadSiteContext, type SiteContext } from "./site-context";
@@ -48,24 +49,32 @@ export function pageRoutes(orm: MikroORM, indexFile: string): Router {
   router.get("/", page(async (_em, site) => ({ head: homeHead(site) })));
   router.get("/detail", page(async (em, site, req) => {
     const id = articleId(req.query.id);
-    return articlePage(id === null ? null : await findShownArticle(em, id), site);
+    return articlePage(em, id === null ? null : await findShownArticle(em, id), site);
   }));
   router.get("/posts/:slug", page(async (em, site, req) => {
     const article = await findShownArticleBySlug(em, req.params.slug as string);
     // A former slug: the visitor, and search engines, go on to the permalink.
     if (article && article.slug !== req.params.slug) return { movedTo: articlePath(article), head: articleHead(article, site) };
-    return articlePage(article, site);
+    return articlePage(em, article, site);
+  }));
+  router.get("/tag/:slug", page(async (em, site, req) => {
+    const tag = await findTag(em, req.params.slug as string);
+    if (!tag) return { status: 404, head: notFoundHead("Tag not found", site), rootMarkup: notFoundMarkup("Tag not found") };
+    return { head: tagHead(tag, site), rootMarkup: tagMarkup(tag, await latestShownArticles(em, TAG_PAGE_SIZE, tag.slug)) };
   }));
   router.get("/about", page(async (em, site) => ({ head: aboutHead(await currentOwnerProfile(em), site) })));
   router.get("/guestbook", page(async (_em, site) => ({ head: guestbookHead(site) })));
   return router;
 }
 
-function articlePage(article: Article | null, site: SiteContext): Page {
+/** The first page of a tag's articles, as the site's lists show it. */
+const TAG_PAGE_SIZE = 10;
+
+async function articlePage(em: EntityManager, article: Article | null, site: SiteContext): Promise<Page> {
   if (!article) {
     return { status: 404, head: notFoundHead("Article not found", site), rootMarkup: notFoundMarkup("Article not found") };
   }
-  return { head: articleHead(article, site), rootMarkup: articleMarkup(article) };
+  return { head: articleHead(article, site), rootMarkup: articleMarkup(article, await tagsOf(article)) };
 }
 
 /** The id from `?id=`, read as strictly as the React page reads it, or null. */

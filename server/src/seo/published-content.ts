@@ -3,8 +3,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { SortDirection } from "../kernel/paging";
 import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
+import { Tag } from "../modules/tag/tag.entity";
 import { ArticleSortField } from "../modules/article/article.inputs";
-import { findArticle, findArticleBySlug, findArticles, visibleToVisitors } from "../modules/article/article.service";
+import { findArticle, findArticleBySlug, findArticles, VISIBLE_TO_VISITORS_SQL, visibleToVisitors } from "../modules/article/article.service";
 
 /** What a find gives, or null when the article is not one visitors may see (the page is then a 404). */
 async function orNull(find: Promise<Article>): Promise<Article | null> {
@@ -26,11 +27,12 @@ export function findShownArticleBySlug(em: EntityManager, slug: string): Promise
   return orNull(findArticleBySlug(em, slug, false));
 }
 
-/** The newest articles visitors may see, by publishing time, for the feeds. */
-export async function latestShownArticles(em: EntityManager, count: number): Promise<Article[]> {
+/** The newest articles visitors may see, by publishing time, for the feeds and a tag's page (those with the tag). */
+export async function latestShownArticles(em: EntityManager, count: number, tag?: string): Promise<Article[]> {
   const page = await findArticles(em, {
     offset: 0,
     limit: count,
+    tag,
     includeHidden: false,
     orderBy: ArticleSortField.PUBLISHED_AT,
     direction: SortDirection.DESC,
@@ -38,7 +40,20 @@ export async function latestShownArticles(em: EntityManager, count: number): Pro
   return page.items;
 }
 
+/** The tag with this slug, or null. */
+export function findTag(em: EntityManager, slug: string): Promise<Tag | null> {
+  return em.findOne(Tag, { slug });
+}
+
 /** Every shown article's slug and last change, for the sitemap; the bodies are not loaded. */
 export function shownArticleDates(em: EntityManager) {
   return em.find(Article, visibleToVisitors(), { fields: ["id", "slug", "updateTime"], orderBy: { id: "asc" } });
+}
+
+/** The tags that have an article visitors may see: the tag pages worth a place in the sitemap. */
+export function tagsWithShownArticles(em: EntityManager): Promise<{ slug: string }[]> {
+  return em.getConnection().execute(
+    `select slug from tags where exists (select 1 from article_tags join articles on articles.id = article_tags.article_id where article_tags.tag_id = tags.id and ${VISIBLE_TO_VISITORS_SQL}) order by slug`,
+    [new Date()],
+  );
 }

@@ -1,4 +1,5 @@
 import { articlePath } from "../modules/article/article-slug";
+import { tagPath } from "../modules/tag/tag-path";
 import type { SiteContext } from "./site-context";
 import { escapeXml } from "./xml-text";
 
@@ -7,14 +8,15 @@ interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The public pages and every shown article; the home page changes whenever an article does. */
-export function sitemapXml(articles: { slug: string; updateTime: Date }[], site: SiteContext): string {
+/** The public pages, every shown article and the tags that have one; the home page changes whenever an article does. */
+export function sitemapXml(articles: { slug: string; updateTime: Date }[], tags: { slug: string }[], site: SiteContext): string {
   const newest = articles.reduce<Date | undefined>((latest, { updateTime }) => (latest && latest > updateTime ? latest : updateTime), undefined);
   const entries: SitemapEntry[] = [
     { loc: site.absolute("/"), lastmod: newest },
     { loc: site.absolute("/about") },
     { loc: site.absolute("/guestbook") },
     ...articles.map((article) => ({ loc: site.absolute(articlePath(article)), lastmod: article.updateTime })),
+    ...tags.map((tag) => ({ loc: site.absolute(tagPath(tag)) })),
   ];
   const urls = entries.map(({ loc, lastmod }) => {
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";

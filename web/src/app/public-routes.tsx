@@ -34,6 +34,11 @@ export const publicRoutes: RouteObject[] = [
         lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePage })),
       },
       {
+        path: "tag/:slug",
+        HydrateFallback: PageLoading,
+        lazy: () => import("../features/tag/tag-page").then((module) => ({ Component: module.TagPage })),
+      },
+      {
         path: "about",
         HydrateFallback: PageLoading,
         lazy: () => import("../features/about/about-page").then((module) => ({ Component: module.AboutPage })),

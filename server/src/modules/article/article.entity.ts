@@ -1,6 +1,7 @@
-import { Entity, OptionalProps, Index, ManyToOne, type Ref } from "@mikro-orm/core";
+import { Collection, Entity, OptionalProps, Index, ManyToMany, ManyToOne, type Ref } from "@mikro-orm/core";
 import { ObjectType } from "type-graphql";
 import { Column } from "../column/column.entity";
+import { Tag } from "../tag/tag.entity";
 import { TableRow } from "../../kernel/table-row";
 import { CreatedAtField, EnumField, IntField, OptionalTimeField, TextField, UpdatedAtField } from "../../kernel/stored-fields";
 import { describedEnum, type EnumValue } from "../../kernel/described-enum";
@@ -35,4 +36,8 @@ export class Article extends TableRow {
   @IntField("How many times the article has been viewed.") hits: number = 0;
   @EnumField(() => ArticleStatus, "Draft, scheduled or published; new articles start as drafts.", "article_status") status: ArticleStatus = ArticleStatus.DRAFT;
   @OptionalTimeField("When the article was or will be published; null while it is a draft.") publishedAt?: Date | null = null;
+
+  /** Its tags, through ArticleTag (named, not imported: that entity imports this one); GraphQL reads them through the resolver. */
+  @ManyToMany({ entity: () => Tag, pivotEntity: "ArticleTag", owner: true })
+  tags = new Collection<Tag>(this);
 }

@@ -10,6 +10,7 @@ export type ArticleSortField = EnumValue<typeof ArticleSortField>;
 @ArgsType()
 export class ArticleListArgs extends PageArgs {
   @Field(() => Int, { nullable: true, description: "Only articles of this column." }) columnId?: number;
+  @Field(() => String, { nullable: true, description: "Only articles with this tag (the tag's slug)." }) tag?: string;
   @Field(() => Boolean, { defaultValue: false, description: "Include hidden articles (signed-in users only)." }) includeHidden: boolean = false;
   @Field(() => ArticleSortField, { defaultValue: ArticleSortField.SID, description: "Sort field." }) orderBy: ArticleSortField = ArticleSortField.SID;
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: "Sort direction." }) direction: SortDirection = SortDirection.ASC;

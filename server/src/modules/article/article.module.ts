@@ -1,13 +1,14 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { Article } from "./article.entity";
 import { ArticleFormerSlug } from "./article-former-slug.entity";
+import { ArticleTag } from "./article-tag.entity";
 import { ArticleResolver } from "./article.resolver";
 import { articleLegacy } from "./article.legacy";
 import { publishDueArticles, SCHEDULE_SWEEP_MS } from "./article.service";
 
 export default defineModule({
   name: "article",
-  entities: [Article, ArticleFormerSlug],
+  entities: [Article, ArticleFormerSlug, ArticleTag],
   resolvers: [ArticleResolver],
   publicReads: ["articles", "article"],
   counterWrites: ["recordArticleView"],

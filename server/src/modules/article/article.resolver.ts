@@ -5,6 +5,8 @@ import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
 import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import * as articles from "./article.service";
+import { MAX_TAGS_PER_ARTICLE, setArticleTags, tagsOf } from "./article-tags";
+import { Tag } from "../tag/tag.entity";
 import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Article)
@@ -26,6 +28,21 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     @Arg("slug", () => String, { nullable: true, description: "Article slug, as in /posts/{slug}." }) slug?: string | null,
   ): Promise<Article> {
     return articles.getArticle.run(ctx, { id, slug });
+  }
+
+  @FieldResolver(() => [Tag], { description: "The article's tags, by name." })
+  tags(@Root() article: Article): Promise<Tag[]> {
+    return tagsOf(article);
+  }
+
+  @Requires(setArticleTags)
+  @Mutation(() => Article, { description: setArticleTags.description })
+  setArticleTags(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Article id." }) id: number,
+    @Arg("tagIds", () => [Int], { description: `The tags it should have, at most ${MAX_TAGS_PER_ARTICLE}.` }) tagIds: number[],
+  ): Promise<Article> {
+    return setArticleTags.run(ctx, { id, tagIds });
   }
 
   @FieldResolver(() => Int, { description: "Id of the column the article belongs to." })

@@ -25,6 +25,9 @@ export function visibleToVisitors(now = new Date()) {
   return { isShow: true, status: { $ne: ArticleStatus.DRAFT }, publishedAt: { $lte: now } };
 }
 
+/** visibleToVisitors as SQL on the articles table's columns, with the current time as its one parameter. */
+export const VISIBLE_TO_VISITORS_SQL = "is_show and status <> 'DRAFT' and published_at <= ?";
+
 function isVisibleToVisitors(article: Article, now = new Date()): boolean {
   return article.isShow && article.status !== ArticleStatus.DRAFT && !!article.publishedAt && article.publishedAt <= now;
 }
@@ -35,6 +38,7 @@ export async function findArticles(em: EntityManager, args: ArticleListArgs) {
   const where: FilterQuery<Article> = {
     ...(args.includeHidden ? {} : visibleToVisitors()),
     ...(args.columnId === undefined ? {} : { column: args.columnId }),
+    ...(args.tag === undefined || args.tag === null ? {} : { tags: { slug: args.tag.trim() } }),
   };
   const [items, total] = await findPage(em, Article, where, {
     orderBy: orderBy(args.orderBy, args.direction),
@@ -60,9 +64,8 @@ export async function findArticleBySlug(em: EntityManager, slug: string, include
 
 /** Adds one view in a single SQL statement, so concurrent views are never lost. Articles visitors cannot see count nothing. */
 async function countView(em: EntityManager, id: number): Promise<Article> {
-  const visible = "is_show and status <> 'DRAFT' and published_at <= ?";
   const rows: Record<string, unknown>[] = Number.isInteger(id) && id > 0
-    ? await em.getConnection().execute(`update articles set hits = hits + 1 where id = ? and ${visible} returning *`, [id, new Date()])
+    ? await em.getConnection().execute(`update articles set hits = hits + 1 where id = ? and ${VISIBLE_TO_VISITORS_SQL} returning *`, [id, new Date()])
     : [];
   if (!rows[0]) throw notFound(`Article ${id} was not found.`);
   return em.map(Article, rows[0]);

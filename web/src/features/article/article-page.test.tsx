@@ -33,6 +33,7 @@ function articleMocks(content: string, { isShow = true, status = "PUBLISHED", ad
             hits: 876,
             isShow,
             status,
+            tags: [{ __typename: "Tag", id: 7, name: "数据库", slug: "数据库" }],
           },
         },
       },
@@ -63,6 +64,7 @@ describe("article page", () => {
     expect(views()).toBe(1);
     expect(screen.getByRole("link", { name: /back to home/i })).toHaveAttribute("href", "/");
     expect(document.title).toBe("Notes on indexes - Quiet Notes");
+    expect(screen.getByRole("link", { name: "数据库" })).toHaveAttribute("href", "/tag/%E6%95%B0%E6%8D%AE%E5%BA%93");
   });
 
   it("labels a hidden article as a preview (only a signed-in user is given one) and counts no view", async () => {

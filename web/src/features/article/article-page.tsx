@@ -7,6 +7,7 @@ import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { setSanitizedHtml } from "../../lib/sanitize-html";
 import { usePageHead } from "../../lib/use-page-head";
+import { TagLinks } from "../../lib/ui/tag-links";
 import { parseArticleId } from "./article-id";
 import { articlePath } from "../../lib/article-path";
 import { useRecordView } from "./use-record-view";
@@ -71,6 +72,7 @@ function ArticleContent({ article }: { article: ArticleDetailQuery["article"] })
             <time dateTime={published}>{formatDate(published)}</time>
             <span>{article.hits} views</span>
           </p>
+          <TagLinks tags={article.tags} />
         </header>
         <div className="article-content" ref={content} />
       </article>

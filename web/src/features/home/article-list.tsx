@@ -1,7 +1,5 @@
-import { Link } from "react-router-dom";
 import { HomeArticlesDocument } from "../../gql/home/graphql";
-import { formatDate } from "../../lib/format-date";
-import { articlePath } from "../../lib/article-path";
+import { ArticleTeaser } from "../../lib/ui/article-teaser";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { LoadMore } from "../../lib/load-more/load-more";
 import { usePagedList } from "../../lib/load-more/use-paged-list";
@@ -21,16 +19,7 @@ export function ArticleList() {
         <>
           <ul className="article-list">
             {page.items.map((article) => (
-              <li key={article.id} className="article-item">
-                <h3>
-                  <Link to={articlePath(article.slug)}>{article.title}</Link>
-                </h3>
-                <p className="article-summary">{article.summary}</p>
-                <p className="article-meta">
-                  <time dateTime={article.publishedAt ?? article.createTime}>{formatDate(article.publishedAt ?? article.createTime)}</time>
-                  <span>{article.hits} views</span>
-                </p>
-              </li>
+              <ArticleTeaser key={article.id} article={article} />
             ))}
           </ul>
           {page.items.length === 0 && <p className="empty">No articles yet.</p>}

@@ -20,6 +20,7 @@ const article = (id: number) => ({
   summary: `Summary of article ${id}`,
   createTime: "2024-03-01T02:40:00.000Z",
   publishedAt: "2024-03-02T02:40:00.000Z",
+  tags: id === 1 ? [{ __typename: "Tag", id: 1, name: "Travel", slug: "travel" }] : [],
   hits: id * 10,
 });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -96,7 +97,11 @@ function mocks(state = { articlesDown: false }) {
 }
 
 const sentenceList = () => within(screen.getByRole("region", { name: "Daily sentence" })).getAllByRole("listitem");
-const articleList = () => within(screen.getByRole("region", { name: "Articles" })).getAllByRole("listitem");
+/** The articles listed (each article's tags are list items too). */
+const articleList = () =>
+  within(screen.getByRole("region", { name: "Articles" }))
+    .getAllByRole("listitem")
+    .filter((item) => item.classList.contains("article-item"));
 
 describe("home page", () => {
   it("lists the daily sentences under a heading with today's count", async () => {
@@ -124,6 +129,7 @@ describe("home page", () => {
     expect(first.getByRole("link", { name: "Article 1" })).toHaveAttribute("href", "/posts/%E7%AC%AC%E4%B8%80%E7%AF%87");
     expect(first.getByText("Summary of article 1")).toBeVisible();
     expect(first.getByText("10 views")).toBeVisible();
+    expect(first.getByRole("link", { name: "Travel" })).toHaveAttribute("href", "/tag/travel");
     expect(first.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
 
     await userEvent.click(screen.getByRole("button", { name: "More articles" }));

@@ -13,15 +13,18 @@ interface ListPage {
  * each further page appended to it by the cache's one policy for those fields (offset-page-list.ts), which
  * the operation asks for with `@connection(key: "loadMore")` on the field.
  */
-export function usePagedList<TData, K extends keyof TData & string>(
-  document: TypedDocumentNode<TData, { offset: number; limit: number }>,
+export function usePagedList<TData, K extends keyof TData & string, TFilters extends object = Record<never, never>>(
+  document: TypedDocumentNode<TData, { offset: number; limit: number } & TFilters>,
   field: K,
   pageSize: number,
+  /** The list's other arguments (a tag's slug); each set of them is a list of its own. */
+  filters?: TFilters,
 ) {
-  const { data, error, refetch, fetchMore } = useQuery(document, { variables: { offset: 0, limit: pageSize } });
+  type Variables = { offset: number; limit: number } & TFilters;
+  const { data, error, refetch, fetchMore } = useQuery(document, { variables: { ...filters, offset: 0, limit: pageSize } as Variables });
   const page = data?.[field] as (TData[K] & ListPage) | undefined;
   const shown = page?.items.length ?? 0;
-  const fetchNextPage = useCallback(() => fetchMore({ variables: { offset: shown } }), [fetchMore, shown]);
+  const fetchNextPage = useCallback(() => fetchMore({ variables: { offset: shown } as Partial<Variables> }), [fetchMore, shown]);
   const more = useLoadMore(fetchNextPage);
   return { page, error, refetch, more, hasMore: page !== undefined && shown < page.total };
 }

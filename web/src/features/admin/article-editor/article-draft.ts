@@ -1,4 +1,10 @@
-import type { AdminArticleFieldsFragment, UpdateArticleInput } from "../../../gql/admin/graphql";
+import type { AdminArticleFieldsFragment, CreateArticleInput, UpdateArticleInput } from "../../../gql/admin/graphql";
+
+/** A tag as the editor holds it. */
+export interface PickedTag {
+  id: number;
+  name: string;
+}
 
 /** What the editor holds: every field an author can change. */
 export interface ArticleDraft {
@@ -11,6 +17,7 @@ export interface ArticleDraft {
   columnId: number;
   content: string;
   isShow: boolean;
+  tags: readonly PickedTag[];
 }
 
 /** Fields the server may name in a BAD_USER_INPUT error (extensions.field) that the form can show. */
@@ -18,12 +25,24 @@ export const ARTICLE_FIELDS = ["title", "slug", "subtitle", "summary", "cover", 
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
 export function draftOf(article: AdminArticleFieldsFragment): ArticleDraft {
-  const { title, slug, subtitle, summary, cover, columnId, content, isShow } = article;
-  return { title, slug, subtitle, summary, cover, columnId, content, isShow };
+  const { title, slug, subtitle, summary, cover, columnId, content, isShow, tags } = article;
+  return { title, slug, subtitle, summary, cover, columnId, content, isShow, tags: tags.map(({ id, name }) => ({ id, name })) };
 }
 
 export function emptyDraft(columnId: number): ArticleDraft {
-  return { title: "", slug: "", subtitle: "", summary: "", cover: "", columnId, content: "", isShow: true };
+  return { title: "", slug: "", subtitle: "", summary: "", cover: "", columnId, content: "", isShow: true, tags: [] };
+}
+
+/** What createArticle takes: the texts and column, the shown flag, and the slug when the author gave one. */
+export function createInput(draft: ArticleDraft): CreateArticleInput {
+  const { title, slug, subtitle, summary, cover, columnId, content, isShow } = draft;
+  return { title, subtitle, summary, cover, columnId, content, isShow, ...(slug ? { slug } : {}) };
+}
+
+/** Whether the tags differ from the saved ones (their order aside); setArticleTags saves them. */
+export function tagsChanged(draft: ArticleDraft, saved: ArticleDraft): boolean {
+  const ids = (tags: readonly PickedTag[]) => tags.map((tag) => tag.id).sort((a, b) => a - b).join(",");
+  return ids(draft.tags) !== ids(saved.tags);
 }
 
 /** The fields updateArticle takes that differ from what is saved; `isShow` has its own mutation. */
@@ -36,5 +55,5 @@ export function changedFields(draft: ArticleDraft, saved: ArticleDraft): UpdateA
 }
 
 export function isDirty(draft: ArticleDraft, saved: ArticleDraft): boolean {
-  return draft.isShow !== saved.isShow || Object.keys(changedFields(draft, saved)).length > 0;
+  return draft.isShow !== saved.isShow || tagsChanged(draft, saved) || Object.keys(changedFields(draft, saved)).length > 0;
 }

@@ -8,6 +8,7 @@ import { draftOf, emptyDraft, isDirty, type ArticleDraft } from "./article-draft
 import { CoverField } from "./cover-field";
 import { describePublishState, instantOf, type PublishState } from "./publish-state";
 import { RichTextEditor } from "./rich-text-editor";
+import { TagPicker } from "./tag-picker";
 import { useSaveArticle } from "./use-save-article";
 import { articlePath } from "../../../lib/article-path";
 
@@ -60,8 +61,8 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
     if (article && !dirty) return article.id;
     const result = await save(sent, saved);
     if (!result) return undefined;
-    // The slug as the server saved it: made from the title, or following a draft's new title.
-    setSaved({ ...sent, slug: result.slug });
+    // The slug as the server saved it (made from the title, or following a draft's new title), and the tags saved.
+    setSaved({ ...sent, slug: result.slug, tags: result.tags });
     setDraft((current) => (current.slug === sent.slug ? { ...current, slug: result.slug } : current));
     return result.id;
   };
@@ -143,6 +144,9 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
           {(control) => (
             <input {...control} value={draft.slug} placeholder="made from the title" maxLength={100} disabled={!canEdit} onChange={(event) => set("slug", event.target.value)} />
           )}
+        </FormField>
+        <FormField label="Tags" hint="Enter or a comma adds a tag; a new name creates it">
+          {(control) => <TagPicker control={control} value={draft.tags} onChange={(tags) => set("tags", tags)} disabled={!canEdit} />}
         </FormField>
         <FormField label="Column" error={errors.columnId}>
           {(control) => (

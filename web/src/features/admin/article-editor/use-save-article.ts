@@ -4,26 +4,42 @@ import {
   AdminPublishArticleDocument,
   AdminSaveArticleDocument,
   AdminSetArticleShownDocument,
+  AdminSetArticleTagsDocument,
   AdminUnpublishArticleDocument,
 } from "../../../gql/admin/graphql";
 import { useFormMutation } from "../shared/use-form-mutation";
-import { ARTICLE_FIELDS, changedFields, type ArticleDraft } from "./article-draft";
+import { ARTICLE_FIELDS, changedFields, createInput, tagsChanged, type ArticleDraft } from "./article-draft";
 
 /**
  * Saves the editor's draft: createArticle for a new article (an empty slug is left for the server to make
  * from the title); for an existing one updateArticle with the changed fields and, when the shown flag
- * changed, setArticleShown. Resolves with the article's id and slug as saved (a draft's slug follows its
+ * changed, setArticleShown; then setArticleTags when the tags changed. Resolves with the article's id and slug as saved (a draft's slug follows its
  * title), or undefined when the server refused (the reason is then beside its field or in a toast).
  * Publishing and unpublishing are steps of their own, answering the new status.
  */
+/** An article as saved: its id, its slug (made by the server) and the tags it now has. */
+export interface SavedArticle {
+  id: number;
+  slug: string;
+  tags: ArticleDraft["tags"];
+}
+
 export function useSaveArticle(articleId: number | undefined) {
   const { run, busy, errors, setErrors } = useFormMutation(ARTICLE_FIELDS);
 
+  const saveTags = useCallback(
+    async (id: number, draft: ArticleDraft) => run(AdminSetArticleTagsDocument, { id, tagIds: draft.tags.map((tag) => tag.id) }),
+    [run],
+  );
+
   const save = useCallback(
-    async (draft: ArticleDraft, saved: ArticleDraft): Promise<{ id: number; slug: string } | undefined> => {
+    async (draft: ArticleDraft, saved: ArticleDraft): Promise<SavedArticle | undefined> => {
       if (articleId === undefined) {
-        const { slug, ...rest } = draft;
-        return (await run(AdminCreateArticleDocument, { input: slug ? draft : rest }))?.createArticle;
+        const created = (await run(AdminCreateArticleDocument, { input: createInput(draft) }))?.createArticle;
+        if (!created) return undefined;
+        // The article exists now whatever happens to its tags: answer it, so a second Save does not create another.
+        const tagged = draft.tags.length > 0 ? await saveTags(created.id, draft) : created;
+        return { id: created.id, slug: created.slug, tags: tagged ? draft.tags : [] };
       }
       const input = changedFields(draft, saved);
       let slug = saved.slug;
@@ -35,9 +51,10 @@ export function useSaveArticle(articleId: number | undefined) {
       if (draft.isShow !== saved.isShow && !(await run(AdminSetArticleShownDocument, { id: articleId, shown: draft.isShow }))) {
         return undefined;
       }
-      return { id: articleId, slug };
+      if (tagsChanged(draft, saved) && !(await saveTags(articleId, draft))) return undefined;
+      return { id: articleId, slug, tags: draft.tags };
     },
-    [articleId, run],
+    [articleId, run, saveTags],
   );
 
   const publish = useCallback(
