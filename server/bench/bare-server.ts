@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
+import { bodyText, excerptOf, readingMinutes } from "../src/shared/article-text";
 import { initFromParent, serveParent } from "./child";
 
 export interface BareInit {
@@ -31,20 +32,35 @@ const OPERATIONS: Record<string, (pool: pg.Pool, v: Variables) => Promise<unknow
     return { dailySentences: { total: Number(rows[0]?.total ?? 0), items, __typename: "DailySentencePage" } };
   },
   async HomeArticles(pool, { offset = 0, limit = 10 }) {
+    const visible = "is_show and status <> 'DRAFT' and published_at <= now()";
     const { rows } = await pool.query(
-      `select id, title, summary, create_time, hits, (select count(*) from articles where is_show) as total
-       from articles where is_show order by sid, id limit $1 offset $2`,
+      `select id, slug, title, summary, content, cover, featured, create_time, published_at, hits,
+              (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name), '[]')
+                 from article_tags at join tags t on t.id = at.tag_id where at.article_id = articles.id) as tags,
+              (select count(*) from articles where ${visible}) as total
+       from articles where ${visible}
+       order by featured desc, case when (select home_order from site_info order by id desc limit 1) = 'SORT_ORDER' then sid end, published_at desc, id desc
+       limit $1 offset $2`,
       [limit, offset],
     );
-    const items = rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      summary: r.summary,
-      createTime: (r.create_time as Date).toISOString(),
-      hits: r.hits,
-      __typename: "Article",
-    }));
-    return { articles: { total: Number(rows[0]?.total ?? 0), items, __typename: "ArticlePage" } };
+    const items = rows.map((r) => {
+      const text = bodyText(r.content);
+      return {
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        excerpt: r.summary || excerptOf(text),
+        cover: r.cover,
+        readingMinutes: readingMinutes(text),
+        featured: r.featured,
+        createTime: (r.create_time as Date).toISOString(),
+        publishedAt: (r.published_at as Date).toISOString(),
+        hits: r.hits,
+        tags: (r.tags as { id: number; name: string; slug: string }[]).map((tag) => ({ ...tag, __typename: "Tag" })),
+        __typename: "Article",
+      };
+    });
+    return { homeArticles: { total: Number(rows[0]?.total ?? 0), items, __typename: "ArticlePage" } };
   },
 };
 

@@ -1,8 +1,9 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager, QueryBuilder } from "@mikro-orm/postgresql";
 import type { EntityDictionary, EntityName, FilterQuery, QueryOrderMap } from "@mikro-orm/core";
 
 export interface PageQuery<T> {
-  orderBy: QueryOrderMap<T>;
+  /** The order, or an SQL ORDER BY list for the table's alias, for an order the map cannot say (a CASE). */
+  orderBy: QueryOrderMap<T> | ((alias: string) => string);
   offset: number;
   limit: number;
 }
@@ -20,14 +21,12 @@ export async function findPage<T extends object>(
   { orderBy, offset, limit }: PageQuery<T>,
 ): Promise<[T[], number]> {
   const [key] = em.getMetadata().find(entity)!.getPrimaryProps();
-  const keys = em.createQueryBuilder(entity, "paged").select(key.name).where(where).orderBy(orderBy).offset(offset).limit(limit);
+  const ordered = (builder: QueryBuilder<T>, alias: string) =>
+    typeof orderBy === "function" ? builder.getKnexQuery().orderByRaw(orderBy(alias)) : builder.orderBy(orderBy).getKnexQuery();
+  const keys = ordered(em.createQueryBuilder(entity, "paged").select(key.name).where(where).offset(offset).limit(limit), "paged");
   const count = em.createQueryBuilder(entity, "counted").count().where(where);
-  const query = em
-    .createQueryBuilder(entity, "e")
-    .select("*")
-    .orderBy(orderBy)
-    .getKnexQuery()
-    .whereIn(`e.${key.fieldNames[0]}`, keys.getKnexQuery())
+  const query = ordered(em.createQueryBuilder(entity, "e").select("*"), "e")
+    .whereIn(`e.${key.fieldNames[0]}`, keys)
     .select(em.getKnex().raw(`(?) as "page_total"`, [count.getKnexQuery()]));
   const rows: (Record<string, unknown> & { page_total: string | number })[] = await em
     .getConnection()

@@ -1,6 +1,7 @@
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
+import { excerptFor } from "../modules/article/article.service";
 import { tagPath } from "../modules/tag/tag-path";
 import type { Tag } from "../modules/tag/tag.entity";
 import { escapeHtml } from "./escape";
@@ -36,7 +37,7 @@ export function tagMarkup(tag: Tag, articles: Article[]): string {
   const items = articles.map(
     (article) =>
       `<li class="article-item"><h3><a href="${escapeHtml(articlePath(article))}">${escapeHtml(article.title)}</a></h3>` +
-      `<p class="article-summary">${escapeHtml(article.summary)}</p></li>`,
+      `<p class="article-summary">${escapeHtml(excerptFor(article))}</p></li>`,
   );
   return `<div class="card tag-page"><h1>${escapeHtml(tag.name)}</h1>${description}<ul class="article-list">${items.join("")}</ul></div>`;
 }

@@ -3,6 +3,7 @@ import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import { slugify } from "../kernel/slug";
+import { excerptFor } from "../modules/article/article.service";
 import type { Article } from "../modules/article/article.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { withAbsoluteLinks } from "./absolute-links";
@@ -95,8 +96,9 @@ describe("feeds with hostile text", () => {
         items.forEach((item, index) => {
           const article = stored[index];
           expect(child(item, "title")!.text).toBe(carried(article.title));
-          // An RSS description is HTML; the summary is plain text, so it travels escaped.
-          expect(child(item, "description")?.text ?? "").toBe(carried(article.summary ? escapeHtml(article.summary) : ""));
+          // An RSS description is HTML; the summary (or the body's excerpt) is plain text, so it travels escaped.
+          const excerpt = excerptFor(article);
+          expect(child(item, "description")?.text ?? "").toBe(carried(excerpt ? escapeHtml(excerpt) : ""));
           expect(child(item, "content:encoded")!.text).toBe(carried(withAbsoluteLinks(sanitizeArticleHtml(article.content), site)));
         });
       }),
@@ -117,7 +119,7 @@ describe("feeds with hostile text", () => {
         entries.forEach((entry, index) => {
           const article = stored[index];
           expect(child(entry, "title")!.text).toBe(carried(article.title));
-          expect(child(entry, "summary")?.text ?? "").toBe(carried(article.summary));
+          expect(child(entry, "summary")?.text ?? "").toBe(carried(excerptFor(article)));
           expect(child(entry, "content")!.text).toBe(carried(withAbsoluteLinks(sanitizeArticleHtml(article.content), site)));
         });
       }),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../test/harness";
 import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
+import { excerptFor } from "../modules/article/article.service";
 import { Column, ColumnKind } from "../modules/column/column.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { FEED_SIZE } from "./feeds";
@@ -74,7 +75,7 @@ describe("RSS and Atom feeds", () => {
     expect(channel.item.map((item: any) => item.link)).toEqual(newest.map(permalink));
     const first = channel.item[0];
     expect(first.title).toBe(newest[0].title);
-    expect(first.description).toBe(newest[0].summary);
+    expect(first.description).toBe(excerptFor(newest[0]));
     expect(new Date(first.pubDate).getTime()).toBe(Math.floor(newest[0].createTime.getTime() / 1000) * 1000);
     expect(first["content:encoded"]).toContain("<p>Extra body");
     // A relative image in the body would point nowhere from a feed reader.

@@ -1,6 +1,7 @@
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
+import { excerptFor } from "../modules/article/article.service";
 import { withAbsoluteLinks } from "./absolute-links";
 import { escapeHtml } from "./escape";
 import type { SiteContext } from "./site-context";
@@ -26,7 +27,7 @@ function entriesOf(articles: Article[], site: SiteContext): FeedEntry[] {
   return articles.map((article) => ({
     link: site.absolute(articlePath(article)),
     title: article.title,
-    summary: article.summary,
+    summary: excerptFor(article),
     contentHtml: withAbsoluteLinks(sanitizeArticleHtml(article.content), site),
     published: article.publishedAt ?? article.createTime,
     updated: article.updateTime,

@@ -1,6 +1,7 @@
 // Heads of the public pages: what a crawler or a link preview learns before any script runs.
 import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
+import { excerptFor } from "../modules/article/article.service";
 import { tagPath } from "../modules/tag/tag-path";
 import type { Tag } from "../modules/tag/tag.entity";
 import type { OwnerProfile } from "../modules/owner-profile/owner-profile.entity";
@@ -27,7 +28,7 @@ export function articleHead(article: Article, site: SiteContext): PageHead {
   // /detail?id= and former slugs show the same article: the permalink is the one address search engines keep.
   const canonical = site.absolute(articlePath(article));
   const cover = site.absolute(article.cover) || undefined;
-  const description = article.summary || site.info.description;
+  const description = excerptFor(article) || site.info.description;
   return {
     name: article.title,
     description,

@@ -6,7 +6,7 @@ export function createAppCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
-        fields: { articles: offsetPageList(), dailySentences: offsetPageList(), messages: offsetPageList() },
+        fields: { articles: offsetPageList(), homeArticles: offsetPageList(), dailySentences: offsetPageList(), messages: offsetPageList() },
       },
     },
   });

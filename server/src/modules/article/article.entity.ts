@@ -3,7 +3,7 @@ import { ObjectType } from "type-graphql";
 import { Column } from "../column/column.entity";
 import { Tag } from "../tag/tag.entity";
 import { TableRow } from "../../kernel/table-row";
-import { CreatedAtField, EnumField, IntField, OptionalTimeField, TextField, UpdatedAtField } from "../../kernel/stored-fields";
+import { BooleanField, CreatedAtField, EnumField, IntField, OptionalTimeField, TextField, UpdatedAtField } from "../../kernel/stored-fields";
 import { describedEnum, type EnumValue } from "../../kernel/described-enum";
 
 /** Where an article is in its life: visitors see it only once it is published and its time has come. */
@@ -20,7 +20,7 @@ export type ArticleStatus = EnumValue<typeof ArticleStatus>;
 @Index({ properties: ["status", "publishedAt"] })
 @Index({ properties: ["column", "sid", "id"] })
 export class Article extends TableRow {
-  [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect" | "status" | "publishedAt";
+  [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect" | "status" | "publishedAt" | "featured";
 
   @ManyToOne(() => Column, { ref: true, deleteRule: "restrict" })
   column!: Ref<Column>;
@@ -36,6 +36,7 @@ export class Article extends TableRow {
   @IntField("How many times the article has been viewed.") hits: number = 0;
   @EnumField(() => ArticleStatus, "Draft, scheduled or published; new articles start as drafts.", "article_status") status: ArticleStatus = ArticleStatus.DRAFT;
   @OptionalTimeField("When the article was or will be published; null while it is a draft.") publishedAt?: Date | null = null;
+  @BooleanField("Whether the article is featured: the home page lists featured articles first.", false) featured: boolean = false;
 
   /** Its tags, through ArticleTag (named, not imported: that entity imports this one); GraphQL reads them through the resolver. */
   @ManyToMany({ entity: () => Tag, pivotEntity: "ArticleTag", owner: true })

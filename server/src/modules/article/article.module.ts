@@ -10,7 +10,7 @@ export default defineModule({
   name: "article",
   entities: [Article, ArticleFormerSlug, ArticleTag],
   resolvers: [ArticleResolver],
-  publicReads: ["articles", "article"],
+  publicReads: ["articles", "homeArticles", "article"],
   counterWrites: ["recordArticleView"],
   legacy: articleLegacy,
   tasks: [{ name: "publish scheduled articles", everyMs: SCHEDULE_SWEEP_MS, run: publishDueArticles }],

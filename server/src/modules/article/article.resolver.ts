@@ -7,6 +7,8 @@ import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } 
 import * as articles from "./article.service";
 import { MAX_TAGS_PER_ARTICLE, setArticleTags, tagsOf } from "./article-tags";
 import { Tag } from "../tag/tag.entity";
+import { PageArgs } from "../../kernel/paging";
+import { bodyText, EXCERPT_LENGTH, readingMinutes, wordCount } from "../../shared/article-text";
 import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Article)
@@ -19,6 +21,13 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     return articles.listArticles.run(ctx, args);
   }
 
+  @Query(() => ArticlePage, {
+    description: "The articles of the home page, a page at a time: featured ones first, then newest published first, or by sort order when the site info's homeOrder says so.",
+  })
+  homeArticles(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<ArticlePage> {
+    return articles.listHomeArticles.run(ctx, page);
+  }
+
   @Query(() => Article, {
     description: "One article, by id or by slug (give one). A former slug finds the article too; its slug field then names the permalink. Unpublished and hidden articles are found only by signed-in users (preview).",
   })
@@ -28,6 +37,31 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     @Arg("slug", () => String, { nullable: true, description: "Article slug, as in /posts/{slug}." }) slug?: string | null,
   ): Promise<Article> {
     return articles.getArticle.run(ctx, { id, slug });
+  }
+
+  @FieldResolver(() => String, { description: `The summary, or when it is empty the body's first ${EXCERPT_LENGTH} characters of text: what lists and feeds show.` })
+  excerpt(@Root() article: Article): string {
+    return articles.excerptFor(article);
+  }
+
+  @FieldResolver(() => Int, { description: "Words in the body (each Chinese, Japanese or Korean character counts as one)." })
+  wordCount(@Root() article: Article): number {
+    return wordCount(bodyText(article.content));
+  }
+
+  @FieldResolver(() => Int, { description: "Minutes the body takes to read, at least 1." })
+  readingMinutes(@Root() article: Article): number {
+    return readingMinutes(bodyText(article.content));
+  }
+
+  @Requires(articles.setArticleFeatured)
+  @Mutation(() => Article, { description: articles.setArticleFeatured.description })
+  setArticleFeatured(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "Article id." }) id: number,
+    @Arg("featured", () => Boolean, { description: "Whether it is featured." }) featured: boolean,
+  ): Promise<Article> {
+    return articles.setArticleFeatured.run(ctx, { id, featured });
   }
 
   @FieldResolver(() => [Tag], { description: "The article's tags, by name." })

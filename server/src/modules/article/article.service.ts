@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
 import { badInput, notFound, unauthenticated } from "../../kernel/errors";
-import { checkPage, checkSid, orderBy } from "../../kernel/paging";
+import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
 import { sanitizeArticleHtml } from "../../kernel/sanitize-html";
 import { optionalText, optionalUrl, requireText } from "../../kernel/text-rules";
 import { columnOfKind } from "../column/column.service";
@@ -12,8 +12,15 @@ import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Article, ArticleStatus } from "./article.entity";
 import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import { findPage } from "../../kernel/find-page";
+import { bodyText, excerptOf } from "../../shared/article-text";
+import { HomeOrder } from "../site-info/site-info.entity";
 import { checkedSlug } from "../../kernel/slug";
 import { articleWithSlug, moveArticleSlug, newArticleSlug } from "./article-slug";
+
+/** The summary, or when the author wrote none, the start of the body: what lists, feeds and page heads show. */
+export function excerptFor(article: Pick<Article, "summary" | "content">): string {
+  return article.summary || excerptOf(bodyText(article.content));
+}
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 
@@ -45,6 +52,21 @@ export async function findArticles(em: EntityManager, args: ArticleListArgs) {
     offset: args.offset,
     limit: args.limit,
   });
+  return { items, total };
+}
+
+/**
+ * The home page's order: featured articles first, then by sort order when the site info's homeOrder says
+ * SORT_ORDER, then newest published first. The setting is read inside the statement, so the list stays one
+ * SQL statement and follows the setting at once.
+ */
+const homeOrder = (a: string) =>
+  `${a}.featured desc, case when (select home_order from site_info order by id desc limit 1) = '${HomeOrder.SORT_ORDER}' then ${a}.sid end asc, ${a}.published_at desc, ${a}.id desc`;
+
+/** The home page's list: what visitors may see, in the home order. */
+export async function findHomeArticles(em: EntityManager, page: PageArgs) {
+  checkPage(page);
+  const [items, total] = await findPage(em, Article, visibleToVisitors(), { orderBy: homeOrder, offset: page.offset, limit: page.limit });
   return { items, total };
 }
 
@@ -155,6 +177,16 @@ export const getArticle = operation(PUBLIC, (ctx, { id, slug }: { id?: number | 
 export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number }) => {
   const counts = ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`);
   return counts ? countView(ctx.em, id) : findArticle(ctx.em, id, false);
+});
+
+/** The home page's articles, featured first. */
+export const listHomeArticles = operation(PUBLIC, (ctx, page: PageArgs) => findHomeArticles(ctx.em, page));
+
+export const setArticleFeatured = operation(EDIT, "Features an article (the home page lists featured articles first) or stops featuring it.", async (ctx, { id, featured }: { id: number; featured: boolean }) => {
+  const article = await findArticle(ctx.em, id, true);
+  article.featured = featured;
+  await ctx.em.flush();
+  return article;
 });
 
 /** Shows or hides an article, ticks it, or sets its sort order. */

@@ -1,11 +1,18 @@
 import { Entity, OptionalProps } from "@mikro-orm/core";
 import { ObjectType } from "type-graphql";
-import { IdField, TextField } from "../../kernel/stored-fields";
+import { EnumField, IdField, TextField } from "../../kernel/stored-fields";
+import { describedEnum, type EnumValue } from "../../kernel/described-enum";
+
+export const HomeOrder = describedEnum("HomeOrder", "How the home page lists its articles, after the featured ones.", {
+  NEWEST_FIRST: "Newest published first.",
+  SORT_ORDER: "By each article's sort order (sid), lowest first, as the original site did.",
+});
+export type HomeOrder = EnumValue<typeof HomeOrder>;
 
 @ObjectType({ description: "The site's identity and SEO information, shown in page heads and the footer." })
 @Entity({ tableName: "site_info" })
 export class SiteInfo {
-  [OptionalProps]?: "title" | "logo" | "url" | "description" | "keywords" | "author" | "copyright" | "record" | "email";
+  [OptionalProps]?: "title" | "logo" | "url" | "description" | "keywords" | "author" | "copyright" | "record" | "email" | "homeOrder";
 
   @IdField() id!: number;
 
@@ -18,4 +25,5 @@ export class SiteInfo {
   @TextField("Copyright line, e.g. the years.", { length: 200 }) copyright: string = "";
   @TextField("Filing (ICP record) number shown in the footer.", { length: 100 }) record: string = "";
   @TextField("Contact e-mail address.", { length: 200 }) email: string = "";
+  @EnumField(() => HomeOrder, "How the home page lists articles after the featured ones.", "home_order") homeOrder: HomeOrder = HomeOrder.NEWEST_FIRST;
 }

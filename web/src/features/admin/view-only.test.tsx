@@ -41,6 +41,7 @@ const { __typename, id: _id, ...siteInfoInput } = {
   copyright: "2018-2025",
   record: "ICP 123",
   email: "me@blog.example",
+  homeOrder: "NEWEST_FIRST",
 };
 const siteInfo = { __typename, id: 1, ...siteInfoInput };
 

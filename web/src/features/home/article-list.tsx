@@ -8,7 +8,7 @@ import { usePagedList } from "../../lib/load-more/use-paged-list";
 export const ARTICLES_PAGE_SIZE = 10;
 
 export function ArticleList() {
-  const { page, error, refetch, more, hasMore } = usePagedList(HomeArticlesDocument, "articles", ARTICLES_PAGE_SIZE);
+  const { page, error, refetch, more, hasMore } = usePagedList(HomeArticlesDocument, "homeArticles", ARTICLES_PAGE_SIZE);
 
   return (
     <section className="card home-section" aria-labelledby="articles-heading">

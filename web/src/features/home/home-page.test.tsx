@@ -17,7 +17,10 @@ const article = (id: number) => ({
   id,
   slug: id === 1 ? "第一篇" : `article-${id}`,
   title: `Article ${id}`,
-  summary: `Summary of article ${id}`,
+  excerpt: `Summary of article ${id}`,
+  cover: id === 1 ? "/uploads/cover-480.webp" : "",
+  readingMinutes: 3,
+  featured: id === 1,
   createTime: "2024-03-01T02:40:00.000Z",
   publishedAt: "2024-03-02T02:40:00.000Z",
   tags: id === 1 ? [{ __typename: "Tag", id: 1, name: "Travel", slug: "travel" }] : [],
@@ -52,7 +55,7 @@ function mocks(state = { articlesDown: false }) {
   });
   const page = <T,>(field: string, items: T[], total: number) => ({ data: { [field]: { __typename: `${field}Page`, total, items } } });
   const articles = <T,>(items: T[]) => () =>
-    state.articlesDown ? { errors: [new GraphQLError("The database is busy. Please try again.")] } : page("articles", items, 12);
+    state.articlesDown ? { errors: [new GraphQLError("The database is busy. Please try again.")] } : page("homeArticles", items, 12);
   const always = { maxUsageCount: Number.POSITIVE_INFINITY };
   return {
     recordVisit,
@@ -130,6 +133,9 @@ describe("home page", () => {
     expect(first.getByText("Summary of article 1")).toBeVisible();
     expect(first.getByText("10 views")).toBeVisible();
     expect(first.getByRole("link", { name: "Travel" })).toHaveAttribute("href", "/tag/travel");
+    expect(first.getByText("Featured")).toBeVisible();
+    expect(first.getByText("3 min read")).toBeVisible();
+    expect(articleList()[0].querySelector("img")).toHaveAttribute("src", "/uploads/cover-480.webp");
     expect(first.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
 
     await userEvent.click(screen.getByRole("button", { name: "More articles" }));

@@ -8,26 +8,38 @@ export interface ArticleTeaserData {
   id: number;
   slug: string;
   title: string;
-  summary: string;
+  /** The summary, or the start of the body when there is none. */
+  excerpt: string;
+  cover: string;
+  readingMinutes: number;
+  featured: boolean;
   createTime: string;
   publishedAt?: string | null;
   hits: number;
   tags: readonly TagLinkData[];
 }
 
-/** One article in a public list (home, a tag's page): its title linking to the permalink, summary, date, views and tags. */
+/**
+ * One article in a public list (home, a tag's page): its cover, title linking to the permalink, excerpt,
+ * date, reading time, views and tags. The cover's box has a fixed size, so nothing moves when it loads.
+ */
 export function ArticleTeaser({ article }: { article: ArticleTeaserData }) {
   const published = article.publishedAt ?? article.createTime;
   return (
-    <li className="article-item">
-      <h3>
-        <Link to={articlePath(article.slug)}>{article.title}</Link>
-      </h3>
-      <p className="article-summary">{article.summary}</p>
-      <div className="article-meta">
-        <time dateTime={published}>{formatDate(published)}</time>
-        <span>{article.hits} views</span>
-        <TagLinks tags={article.tags} />
+    <li className={article.cover ? "article-item article-item-with-cover" : "article-item"}>
+      {article.cover && <img className="article-cover-thumb" src={article.cover} alt="" width={160} height={100} loading="lazy" decoding="async" />}
+      <div className="article-item-text">
+        <h3>
+          {article.featured && <span className="article-featured">Featured</span>}
+          <Link to={articlePath(article.slug)}>{article.title}</Link>
+        </h3>
+        <p className="article-summary">{article.excerpt}</p>
+        <div className="article-meta">
+          <time dateTime={published}>{formatDate(published)}</time>
+          <span>{article.readingMinutes} min read</span>
+          <span>{article.hits} views</span>
+          <TagLinks tags={article.tags} />
+        </div>
       </div>
     </li>
   );

@@ -17,6 +17,7 @@ export interface ArticleDraft {
   columnId: number;
   content: string;
   isShow: boolean;
+  featured: boolean;
   tags: readonly PickedTag[];
 }
 
@@ -25,12 +26,12 @@ export const ARTICLE_FIELDS = ["title", "slug", "subtitle", "summary", "cover", 
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
 export function draftOf(article: AdminArticleFieldsFragment): ArticleDraft {
-  const { title, slug, subtitle, summary, cover, columnId, content, isShow, tags } = article;
-  return { title, slug, subtitle, summary, cover, columnId, content, isShow, tags: tags.map(({ id, name }) => ({ id, name })) };
+  const { title, slug, subtitle, summary, cover, columnId, content, isShow, featured, tags } = article;
+  return { title, slug, subtitle, summary, cover, columnId, content, isShow, featured, tags: tags.map(({ id, name }) => ({ id, name })) };
 }
 
 export function emptyDraft(columnId: number): ArticleDraft {
-  return { title: "", slug: "", subtitle: "", summary: "", cover: "", columnId, content: "", isShow: true, tags: [] };
+  return { title: "", slug: "", subtitle: "", summary: "", cover: "", columnId, content: "", isShow: true, featured: false, tags: [] };
 }
 
 /** What createArticle takes: the texts and column, the shown flag, and the slug when the author gave one. */
@@ -55,5 +56,5 @@ export function changedFields(draft: ArticleDraft, saved: ArticleDraft): UpdateA
 }
 
 export function isDirty(draft: ArticleDraft, saved: ArticleDraft): boolean {
-  return draft.isShow !== saved.isShow || tagsChanged(draft, saved) || Object.keys(changedFields(draft, saved)).length > 0;
+  return draft.isShow !== saved.isShow || draft.featured !== saved.featured || tagsChanged(draft, saved) || Object.keys(changedFields(draft, saved)).length > 0;
 }

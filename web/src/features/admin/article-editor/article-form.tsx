@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { bodyText, readingMinutes, wordCount } from "@shared/article-text";
 import type { AdminArticleFieldsFragment } from "../../../gql/admin/graphql";
 import { useToast } from "../../../lib/toast";
 import { FormField } from "../../../lib/ui/form-field";
@@ -21,6 +22,17 @@ interface ArticleFormProps {
   columns: readonly { id: number; name: string }[];
   /** A new article was created: the page moves to its address. */
   onCreated(id: number): void;
+}
+
+/** The body's size as readers will meet it. */
+function BodyFigures({ html }: { html: string }) {
+  const text = useMemo(() => bodyText(html), [html]);
+  const words = wordCount(text);
+  return (
+    <p className="article-figures">
+      {words === 1 ? "1 word" : `${words} words`} · {readingMinutes(text)} min read
+    </p>
+  );
 }
 
 /** Where the article lives, and what changing the slug does. */
@@ -140,6 +152,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
 
       <div className="article-form-side">
         <p className="article-publish-state">{describePublishState(state, draft.isShow)}</p>
+        <BodyFigures html={draft.content} />
         <FormField label="Permalink" error={errors.slug} hint={permalinkHint(draft.slug, state.status)}>
           {(control) => (
             <input {...control} value={draft.slug} placeholder="made from the title" maxLength={100} disabled={!canEdit} onChange={(event) => set("slug", event.target.value)} />
@@ -167,6 +180,10 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
         <label className="article-shown">
           <input type="checkbox" checked={draft.isShow} disabled={!canEdit} onChange={(event) => set("isShow", event.target.checked)} />
           Shown to visitors
+        </label>
+        <label className="article-shown">
+          <input type="checkbox" checked={draft.featured} disabled={!canEdit} onChange={(event) => set("featured", event.target.checked)} />
+          Featured: first on the home page
         </label>
         {state.status === "DRAFT" && (
           <FormField label="Publish at" hint="Empty publishes at once; a future time schedules it">

@@ -3,6 +3,7 @@ import {
   AdminCreateArticleDocument,
   AdminPublishArticleDocument,
   AdminSaveArticleDocument,
+  AdminSetArticleFeaturedDocument,
   AdminSetArticleShownDocument,
   AdminSetArticleTagsDocument,
   AdminUnpublishArticleDocument,
@@ -13,7 +14,7 @@ import { ARTICLE_FIELDS, changedFields, createInput, tagsChanged, type ArticleDr
 /**
  * Saves the editor's draft: createArticle for a new article (an empty slug is left for the server to make
  * from the title); for an existing one updateArticle with the changed fields and, when the shown flag
- * changed, setArticleShown; then setArticleTags when the tags changed. Resolves with the article's id and slug as saved (a draft's slug follows its
+ * changed, setArticleShown; then setArticleFeatured and setArticleTags when those changed. Resolves with the article's id and slug as saved (a draft's slug follows its
  * title), or undefined when the server refused (the reason is then beside its field or in a toast).
  * Publishing and unpublishing are steps of their own, answering the new status.
  */
@@ -37,7 +38,8 @@ export function useSaveArticle(articleId: number | undefined) {
       if (articleId === undefined) {
         const created = (await run(AdminCreateArticleDocument, { input: createInput(draft) }))?.createArticle;
         if (!created) return undefined;
-        // The article exists now whatever happens to its tags: answer it, so a second Save does not create another.
+        // The article exists now whatever happens next: answer it, so a second Save does not create another.
+        if (draft.featured) await run(AdminSetArticleFeaturedDocument, { id: created.id, featured: true });
         const tagged = draft.tags.length > 0 ? await saveTags(created.id, draft) : created;
         return { id: created.id, slug: created.slug, tags: tagged ? draft.tags : [] };
       }
@@ -49,6 +51,9 @@ export function useSaveArticle(articleId: number | undefined) {
         slug = updated.updateArticle.slug;
       }
       if (draft.isShow !== saved.isShow && !(await run(AdminSetArticleShownDocument, { id: articleId, shown: draft.isShow }))) {
+        return undefined;
+      }
+      if (draft.featured !== saved.featured && !(await run(AdminSetArticleFeaturedDocument, { id: articleId, featured: draft.featured }))) {
         return undefined;
       }
       if (tagsChanged(draft, saved) && !(await saveTags(articleId, draft))) return undefined;

@@ -1,7 +1,8 @@
 import type { SiteInfoInput } from "../../../gql/admin/graphql";
 
 export interface SiteInfoField {
-  name: keyof SiteInfoInput & string;
+  /** The text fields; the home order is a choice of its own. */
+  name: Exclude<keyof SiteInfoInput, "homeOrder"> & string;
   label: string;
   type?: "url" | "email";
   multiline?: boolean;

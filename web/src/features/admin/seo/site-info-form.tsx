@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { AdminSiteInfoQuery, SiteInfoInput } from "../../../gql/admin/graphql";
+import type { AdminSiteInfoQuery, HomeOrder, SiteInfoInput } from "../../../gql/admin/graphql";
 import { SITE_INFO_FIELDS } from "./site-info-fields";
 
 interface SiteInfoFormProps {
@@ -18,6 +18,7 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
     const data = new FormData(event.currentTarget);
     const input: SiteInfoInput = {};
     for (const field of SITE_INFO_FIELDS) input[field.name] = String(data.get(field.name) ?? "");
+    input.homeOrder = data.get("homeOrder") as HomeOrder;
     onSubmit(input);
   };
 
@@ -52,6 +53,18 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
           </div>
         );
       })}
+      <div className="form-row">
+        <label htmlFor="site-info-homeOrder">Home page order</label>
+        <div className="form-control">
+          <select id="site-info-homeOrder" name="homeOrder" defaultValue={siteInfo.homeOrder} aria-describedby="site-info-homeOrder-hint" disabled={disabled}>
+            <option value="NEWEST_FIRST">Newest first</option>
+            <option value="SORT_ORDER">By sort order</option>
+          </select>
+          <small id="site-info-homeOrder-hint" className="form-hint">
+            Featured articles come first either way
+          </small>
+        </div>
+      </div>
       <div className="form-row form-actions">
         <button type="submit" className="button-primary" disabled={disabled}>
           Save
