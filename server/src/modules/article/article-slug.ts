@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../kernel/errors";
+import { literalLike } from "../../kernel/like-pattern";
 import { freeSlug, SLUG_MAX_LENGTH, slugify } from "../../kernel/slug";
 import { Article, ArticleStatus } from "./article.entity";
 import { ArticleFormerSlug } from "./article-former-slug.entity";
@@ -21,7 +22,7 @@ const SUFFIX_ROOM = 8;
 
 /** A slug made from `base` that no other article has now or redirects from. */
 async function freeArticleSlug(em: EntityManager, base: string, articleId?: number): Promise<string> {
-  const prefix = `${base.slice(0, SLUG_MAX_LENGTH - SUFFIX_ROOM).replace(/[\\%_]/g, "\\$&")}%`;
+  const prefix = `${literalLike(base.slice(0, SLUG_MAX_LENGTH - SUFFIX_ROOM))}%`;
   const other = articleId ?? 0;
   const rows: { slug: string }[] = await em
     .getConnection()

@@ -1,7 +1,9 @@
 import { ArgsType, Field, InputType, Int } from "type-graphql";
 import { sortFields, type EnumValue } from "../../kernel/described-enum";
 import { PageArgs, SortDirection } from "../../kernel/paging";
-import { Article } from "./article.entity";
+import { Article, ArticleStatus } from "./article.entity";
+
+export const SEARCH_MAX_LENGTH = 100;
 import { PageOf, type Page } from "../../kernel/page-of";
 
 export const ArticleSortField = sortFields("ArticleSortField", "articles", { ID: "id", SID: "sid", HITS: "hits", CREATE_TIME: "createTime", TITLE: "title", PUBLISHED_AT: "publishedAt" });
@@ -11,6 +13,8 @@ export type ArticleSortField = EnumValue<typeof ArticleSortField>;
 export class ArticleListArgs extends PageArgs {
   @Field(() => Int, { nullable: true, description: "Only articles of this column." }) columnId?: number;
   @Field(() => String, { nullable: true, description: "Only articles with this tag (the tag's slug)." }) tag?: string;
+  @Field(() => ArticleStatus, { nullable: true, description: "Only articles in this state (signed-in users; visitors see published ones only)." }) status?: ArticleStatus;
+  @Field(() => String, { nullable: true, description: `Only articles whose title contains this text, whatever the letter case (up to ${SEARCH_MAX_LENGTH} characters).` }) search?: string;
   @Field(() => Boolean, { defaultValue: false, description: "Include hidden articles (signed-in users only)." }) includeHidden: boolean = false;
   @Field(() => ArticleSortField, { defaultValue: ArticleSortField.SID, description: "Sort field." }) orderBy: ArticleSortField = ArticleSortField.SID;
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: "Sort direction." }) direction: SortDirection = SortDirection.ASC;

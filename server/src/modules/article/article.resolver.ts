@@ -5,11 +5,14 @@ import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
 import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import * as articles from "./article.service";
+import * as bulk from "./article-bulk";
 import { MAX_TAGS_PER_ARTICLE, setArticleTags, tagsOf } from "./article-tags";
 import { Tag } from "../tag/tag.entity";
 import { PageArgs } from "../../kernel/paging";
 import { bodyText, EXCERPT_LENGTH, readingMinutes, wordCount } from "../../shared/article-text";
 import { TableMutations } from "../../kernel/table-mutations";
+
+const BULK_IDS = `The articles' ids, 1 to ${bulk.MAX_BULK_ARTICLES}.`;
 
 @Resolver(() => Article)
 export class ArticleResolver extends TableMutations(Article, "an article", {
@@ -62,6 +65,34 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     @Arg("featured", () => Boolean, { description: "Whether it is featured." }) featured: boolean,
   ): Promise<Article> {
     return articles.setArticleFeatured.run(ctx, { id, featured });
+  }
+
+  @Requires(bulk.publishArticles)
+  @Mutation(() => [Article], { description: bulk.publishArticles.description })
+  publishArticles(@Ctx() ctx: RequestContext, @Arg("ids", () => [Int], { description: BULK_IDS }) ids: number[]): Promise<Article[]> {
+    return bulk.publishArticles.run(ctx, { ids });
+  }
+
+  @Requires(bulk.unpublishArticles)
+  @Mutation(() => [Article], { description: bulk.unpublishArticles.description })
+  unpublishArticles(@Ctx() ctx: RequestContext, @Arg("ids", () => [Int], { description: BULK_IDS }) ids: number[]): Promise<Article[]> {
+    return bulk.unpublishArticles.run(ctx, { ids });
+  }
+
+  @Requires(bulk.deleteArticles)
+  @Mutation(() => [Int], { description: bulk.deleteArticles.description })
+  deleteArticles(@Ctx() ctx: RequestContext, @Arg("ids", () => [Int], { description: BULK_IDS }) ids: number[]): Promise<number[]> {
+    return bulk.deleteArticles.run(ctx, { ids });
+  }
+
+  @Requires(bulk.tagArticles)
+  @Mutation(() => [Article], { description: bulk.tagArticles.description })
+  tagArticles(
+    @Ctx() ctx: RequestContext,
+    @Arg("ids", () => [Int], { description: BULK_IDS }) ids: number[],
+    @Arg("tagId", () => Int, { description: "The tag to add." }) tagId: number,
+  ): Promise<Article[]> {
+    return bulk.tagArticles.run(ctx, { ids, tagId });
   }
 
   @FieldResolver(() => [Tag], { description: "The article's tags, by name." })

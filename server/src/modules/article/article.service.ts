@@ -10,7 +10,8 @@ import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Article, ArticleStatus } from "./article.entity";
-import type { ArticleListArgs, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
+import { SEARCH_MAX_LENGTH, type ArticleListArgs, type CreateArticleInput, type UpdateArticleInput } from "./article.inputs";
+import { literalLike } from "../../kernel/like-pattern";
 import { findPage } from "../../kernel/find-page";
 import { bodyText, excerptOf } from "../../shared/article-text";
 import { HomeOrder } from "../site-info/site-info.entity";
@@ -39,14 +40,25 @@ function isVisibleToVisitors(article: Article, now = new Date()): boolean {
   return article.isShow && article.status !== ArticleStatus.DRAFT && !!article.publishedAt && article.publishedAt <= now;
 }
 
+/** The condition for a title search; nothing for an empty one. */
+function titleSearch(search: string | null | undefined): { title?: { $ilike: string } } {
+  const text = search?.trim() ?? "";
+  if (text === "") return {};
+  if (text.length > SEARCH_MAX_LENGTH) throw badInput(`search must be at most ${SEARCH_MAX_LENGTH} characters`, "search");
+  return { title: { $ilike: `%${literalLike(text)}%` } };
+}
+
 /** A page of articles; unpublished and hidden ones only when `includeHidden` (the caller has checked who may see them). */
 export async function findArticles(em: EntityManager, args: ArticleListArgs) {
   checkPage(args);
-  const where: FilterQuery<Article> = {
-    ...(args.includeHidden ? {} : visibleToVisitors()),
+  const filters: FilterQuery<Article> = {
     ...(args.columnId === undefined ? {} : { column: args.columnId }),
     ...(args.tag === undefined || args.tag === null ? {} : { tags: { slug: args.tag.trim() } }),
+    ...(args.status === undefined || args.status === null ? {} : { status: args.status }),
+    ...titleSearch(args.search),
   };
+  // Visibility is a condition of its own, so no filter (a status, say) can stand in for it.
+  const where: FilterQuery<Article> = args.includeHidden ? filters : { $and: [visibleToVisitors(), filters] };
   const [items, total] = await findPage(em, Article, where, {
     orderBy: orderBy(args.orderBy, args.direction),
     offset: args.offset,
@@ -202,13 +214,23 @@ export const deleteArticle = deleteRowOperation(EDIT, Article, "Article");
 async function publish(em: EntityManager, id: number, at: Date | undefined): Promise<Article> {
   if (at !== undefined && Number.isNaN(at.getTime())) throw badInput("at must be a date and time", "at");
   const article = await findArticle(em, id, true);
-  const now = new Date();
-  // Publishing a published article again without a time keeps its date, so it does not jump to the top.
-  const kept = article.status === ArticleStatus.PUBLISHED ? article.publishedAt : undefined;
-  const when = at ?? kept ?? now;
-  em.assign(article, { status: when > now ? ArticleStatus.SCHEDULED : ArticleStatus.PUBLISHED, publishedAt: when });
+  markPublished(article, at);
   await em.flush();
   return article;
+}
+
+/** Publishes now or at `at` (scheduled when it is to come); a published article keeps its date when no `at` is given, so it does not jump to the top. */
+export function markPublished(article: Article, at?: Date, now = new Date()): void {
+  const kept = article.status === ArticleStatus.PUBLISHED ? article.publishedAt : undefined;
+  const when = at ?? kept ?? now;
+  article.status = when > now ? ArticleStatus.SCHEDULED : ArticleStatus.PUBLISHED;
+  article.publishedAt = when;
+}
+
+/** Returns an article to the drafts. */
+export function markDraft(article: Article): void {
+  article.status = ArticleStatus.DRAFT;
+  article.publishedAt = null;
 }
 
 export const publishArticle = operation(
@@ -219,7 +241,7 @@ export const publishArticle = operation(
 
 export const unpublishArticle = operation(EDIT, "Returns a published or scheduled article to a draft: visitors no longer see it.", async (ctx, { id }: { id: number }) => {
   const article = await findArticle(ctx.em, id, true);
-  ctx.em.assign(article, { status: ArticleStatus.DRAFT, publishedAt: null });
+  markDraft(article);
   await ctx.em.flush();
   return article;
 });

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../kernel/errors";
+import { literalLike } from "../../kernel/like-pattern";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { deleteRowOperation, findRowOrFail } from "../../kernel/row-updates";
@@ -30,7 +31,7 @@ function cleanTag(input: Partial<CreateTagInput>, creating: boolean): TagFields 
 async function refuseClashes(em: EntityManager, fields: TagFields, exceptId?: number): Promise<void> {
   const others = (where: object) => em.findOne(Tag, { ...where, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
   if (fields.name !== undefined) {
-    const clash = await others({ name: { $ilike: fields.name.replace(/[\\%_]/g, "\\$&") } });
+    const clash = await others({ name: { $ilike: literalLike(fields.name) } });
     if (clash) throw badInput(`A tag named "${clash.name}" already exists.`, "name");
   }
   if (fields.slug !== undefined) {

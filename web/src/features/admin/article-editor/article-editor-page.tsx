@@ -12,7 +12,7 @@ import "./article-editor.css";
 
 /**
  * The article editor: /articleEdit?id= edits an article (hidden ones too), /articleEdit?column= writes a new
- * one in that column. Loaded lazily, so the rich-text editor never reaches the public bundle.
+ * one in that column, and /articleEdit alone (the header's New post) a new one in the first article column. Loaded lazily, so the rich-text editor never reaches the public bundle.
  */
 export function ArticleEditorPage() {
   const [params] = useSearchParams();
@@ -33,7 +33,7 @@ export function ArticleEditorPage() {
 
   const article = articleQuery.data?.article;
   const columns = columnsQuery.data?.columns.filter((column) => column.kind === "ARTICLES");
-  const columnId = article?.columnId ?? (articleId === undefined ? newInColumn : undefined);
+  const columnId = article?.columnId ?? (articleId === undefined ? (newInColumn ?? columns?.[0]?.id) : undefined);
   const column = columns?.find((c) => c.id === columnId);
   const onCreated = useCallback((id: number) => navigate(`${ARTICLE_EDITOR_PATH}?id=${id}`, { replace: true }), [navigate]);
   const ready = columns && columnId !== undefined && (articleId === undefined || article);
@@ -52,9 +52,9 @@ export function ArticleEditorPage() {
       failed={!ready && error ? { error, retry: columnsQuery.error ? columnsQuery.refetch : articleQuery.refetch } : undefined}
     >
       {ready && <ArticleForm key={article?.id ?? "new"} article={article} columnId={columnId} columns={columns} onCreated={onCreated} />}
-      {articleId === undefined && newInColumn === undefined && (
+      {articleId === undefined && columns?.length === 0 && (
         <p className="table-empty">
-          No article is chosen. Open an article column on <Link to="/nav">Column management</Link> to write one.
+          There is no article column yet. Add one on <Link to="/nav">Column management</Link> to write articles.
         </p>
       )}
     </AdminPage>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { bodyText, readingMinutes, wordCount } from "@shared/article-text";
 import type { AdminArticleFieldsFragment } from "../../../gql/admin/graphql";
 import { useToast } from "../../../lib/toast";
@@ -57,6 +57,18 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
   // The author's local time to publish at; empty publishes at once.
   const [publishAt, setPublishAt] = useState("");
 
+  // Ctrl+S (Cmd+S on a Mac) saves, wherever the focus is on the page, instead of saving the page as a file.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      form.current?.querySelector<HTMLButtonElement>('button[type="submit"]:not(:disabled)')?.click();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   // After the guard has seen the saved state (its effects run first, as a child's do), so it lets this through.
   useEffect(() => {
     if (createdId !== undefined) onCreated(createdId);
@@ -113,7 +125,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
   });
 
   return (
-    <form className="article-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className="article-form" onSubmit={submit} noValidate aria-busy={busy}>
       <UnsavedChangesGuard when={dirty && canEdit} what="this article" />
       <div className="article-form-bar">
         <p className="article-form-status" role="status">
@@ -124,7 +136,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
             Preview<span className="visually-hidden"> the saved article (opens in a new tab)</span>
           </a>
         )}
-        <button type="submit" className="button-plain" disabled={!canEdit || busy || (article !== undefined && !dirty)}>
+        <button type="submit" className="button-plain" disabled={!canEdit || busy || (article !== undefined && !dirty)} aria-keyshortcuts="Control+S Meta+S">
           {state.status === "DRAFT" ? "Save draft" : "Save"}
         </button>
         {state.status === "DRAFT" ? (

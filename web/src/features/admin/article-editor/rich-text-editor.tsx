@@ -1,11 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import { opensNewContext, relWithNoopener } from "@shared/article-markup";
-import type { UploadedImage } from "../../../lib/upload";
+import { IMAGE_TYPES, type UploadedImage } from "../../../lib/upload";
+import { UploadProgress } from "../../../lib/ui/upload-progress";
+import { useImageUpload } from "../shared/use-image-upload";
 import { openBody, storedHtml } from "./body-html";
 import { ARTICLE_IMAGE_SIZES, BODY_SCHEMA, EDITOR_EXTENSIONS } from "./editor-extensions";
 import { EditorToolbar } from "./editor-toolbar";
 import { HeldPartsNotice } from "./held-parts-notice";
+import { altFromFileName } from "./alt-from-file-name";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog, type LinkChoice } from "./link-dialog";
 
@@ -69,6 +74,11 @@ function insertImage(editor: Editor, image: UploadedImage, alt: string) {
     .run();
 }
 
+/** The images among pasted or dropped files, in the types the server takes. */
+function imageFiles(files: FileList | undefined | null): File[] {
+  return Array.from(files ?? []).filter((file) => IMAGE_TYPES.split(",").includes(file.type));
+}
+
 /** The article body: a TipTap editor with its toolbar and the link and image dialogs. */
 export function RichTextEditor({
   initialHtml,
@@ -86,6 +96,18 @@ export function RichTextEditor({
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   // The dialog gives the focus back to the toolbar button that opened it; after an edit it belongs in the text.
   const refocus = useRef(false);
+  // Pasted or dropped images go up one after another, each inserted where the cursor is when it arrives.
+  const { upload, progress, cancel } = useImageUpload();
+  const editorRef = useRef<Editor | null>(null);
+  const insertFiles = async (files: File[]) => {
+    for (const file of files) {
+      const image = await upload(file);
+      if (!image || !editorRef.current) return;
+      insertImage(editorRef.current, image, altFromFileName(file.name));
+    }
+  };
+  const insertFilesRef = useRef(insertFiles);
+  insertFilesRef.current = insertFiles;
 
   const describedIds = [opened.held.length > 0 ? noticeId : "", describedBy ?? ""].filter(Boolean).join(" ");
   const editorProps = useMemo(
@@ -98,6 +120,23 @@ export function RichTextEditor({
         "aria-labelledby": labelledBy,
         ...(describedIds ? { "aria-describedby": describedIds } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
+      },
+      handlePaste: (_view: unknown, event: ClipboardEvent) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        void insertFilesRef.current(files);
+        return true;
+      },
+      handleDrop: (view: EditorView, event: DragEvent, _slice: unknown, moved: boolean) => {
+        const files = moved ? [] : imageFiles(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        // The image goes where it was dropped, not where the cursor was.
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        if (at) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(at.pos))));
+        void insertFilesRef.current(files);
+        return true;
       },
       handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
         if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey)) return false;
@@ -117,6 +156,8 @@ export function RichTextEditor({
     onCreate: ({ editor: created }) => onReady(storedHtml(created.state.doc, created.schema)),
     onUpdate: ({ editor: changed }) => onChange(storedHtml(changed.state.doc, changed.schema)),
   });
+
+  editorRef.current = editor;
 
   // Rights arrive after the editor is made (`me` answers later); not an edit, so no update is emitted.
   useEffect(() => {
@@ -145,6 +186,7 @@ export function RichTextEditor({
         onImage={() => setDialog("image")}
       />
       <HeldPartsNotice id={noticeId} parts={opened.held} />
+      {progress !== null && <UploadProgress fraction={progress} label="Uploading the image" onCancel={cancel} />}
       <EditorContent editor={editor} />
       {dialog === "link" && (
         <LinkDialog

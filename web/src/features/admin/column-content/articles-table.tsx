@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import {
   AdminColumnArticlesDocument,
@@ -15,9 +16,11 @@ import { formatDateTime } from "../../../lib/format-date";
 import { AdminTable } from "../shared/admin-table";
 import { PAGE_SIZE } from "../shared/use-page-param";
 import { useConfirmedDelete } from "../shared/use-confirmed-delete";
+import { usePageTicks } from "../shared/use-page-ticks";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { ARTICLE_EDITOR_PATH } from "../shell/nav-entries";
+import { ArticleListTools, type ArticleFilters } from "./article-list-tools";
 import { BackToColumns } from "./back-to-columns";
 import { useColumnPage } from "./use-column-page";
 
@@ -32,8 +35,13 @@ const UNPUBLISHED_LABELS: Partial<Record<ArticleRow["status"], string>> = { DRAF
  */
 export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
-  const { page, setPage, data, loading, error, refetch, save, saving } = useColumnPage(AdminColumnArticlesDocument, column.id);
+  const [filters, setFilters] = useState<ArticleFilters>({});
+  const { page, setPage, data, loading, error, refetch, save, saving } = useColumnPage(AdminColumnArticlesDocument, column.id, filters);
   const rows = data?.articles.items ?? [];
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const pageKey = `${column.id}:${page}:${JSON.stringify(filters)}`;
+  // What the bulk actions act on: the rows ticked on screen, by their own box or the select-all box.
+  const ticks = usePageTicks(pageKey);
 
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Article",
@@ -58,12 +66,23 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
       }
       failed={!data && error ? { error, retry: refetch } : undefined}
     >
+      <ArticleListTools
+        filters={filters}
+        onFilters={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        ticked={rows.filter((article) => ticks.overlay ?? article.isSelect)}
+        save={save}
+        canEdit={canEdit}
+      />
       <AdminTable
         className="content-table"
         rows={rows}
         rowName={(article) => article.title}
         canEdit={canEdit}
-        pageKey={`${column.id}:${page}`}
+        pageKey={pageKey}
+        ticks={ticks}
         onSelect={(article, selected) => save(AdminSetArticleSelectedDocument, { id: article.id, selected })}
         onSortOrder={(article, sid) => save(AdminSetArticleSortOrderDocument, { id: article.id, sid })}
         onShow={(article, shown) => save(AdminSetArticleShownDocument, { id: article.id, shown })}
@@ -92,7 +111,7 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
           </>
         )}
       />
-      {data && rows.length === 0 && <p className="table-empty">No articles on this page.</p>}
+      {data && rows.length === 0 && <p className="table-empty">{filtered ? "No articles match these filters." : "No articles on this page."}</p>}
       <Paginator total={data?.articles.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
       {confirmDialog}
     </AdminPage>

@@ -11,10 +11,15 @@ type PageVariables = { columnId: number; offset: number; limit: number };
  * One server-side page of a column's rows (articles or sentences): the page number in the URL, the query,
  * and saving with a reload after each change.
  */
-export function useColumnPage<TData>(document: TypedDocumentNode<TData, PageVariables>, columnId: number) {
+export function useColumnPage<TData, TFilters extends object = Record<never, never>>(
+  document: TypedDocumentNode<TData, PageVariables & TFilters>,
+  columnId: number,
+  /** The list's filters (the articles' status, tag and search). */
+  filters?: TFilters,
+) {
   const [page, setPage] = usePageParam();
   const { data: current, previousData, loading, error, refetch } = useQuery(document, {
-    variables: { columnId, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    variables: { ...filters, columnId, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE } as PageVariables & TFilters,
     context: ADMIN_CONTEXT,
     fetchPolicy: "cache-and-network",
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
-import { usePageTicks } from "./use-page-ticks";
+import { usePageTicks, type PageTicks } from "./use-page-ticks";
 import "../../../lib/ui/form.css";
 import { ActionsHeader } from "./actions-header";
 
@@ -36,6 +36,8 @@ interface AdminTableProps<R extends TableRowFlags> {
   onShow(row: R, shown: boolean): unknown;
   /** The last cell's buttons (edit, delete, …). */
   actions(row: R): ReactNode;
+  /** The page's select-all ticks, when the page acts on what is ticked (bulk actions); the table keeps its own otherwise. */
+  ticks?: PageTicks;
 }
 
 /**
@@ -47,7 +49,8 @@ interface AdminTableProps<R extends TableRowFlags> {
  */
 export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
   const { rows, rowName, columns, canEdit, pageKey = "", className, onSelect, onSortOrder, onShow, actions } = props;
-  const ticks = usePageTicks(pageKey);
+  const own = usePageTicks(pageKey);
+  const ticks = props.ticks ?? own;
   return (
     <div className="table-scroll">
       <table className={className ? `admin-table ${className}` : "admin-table"}>

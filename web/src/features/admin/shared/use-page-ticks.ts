@@ -5,6 +5,8 @@ import { useState } from "react";
  * page; the same on every table), so its effect is kept here, for the page it was used on, until a row's own
  * box is used or the page turns.
  */
+export type PageTicks = ReturnType<typeof usePageTicks>;
+
 export function usePageTicks(pageKey: string) {
   const [ticks, setTicks] = useState<{ pageKey: string; checked: boolean } | null>(null);
   const overlay = ticks?.pageKey === pageKey ? ticks.checked : null;

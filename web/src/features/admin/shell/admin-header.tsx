@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { STORAGE_KEYS, readStorage } from "../../../lib/storage";
+import { ARTICLE_EDITOR_PATH } from "./nav-entries";
 import { UserMenu } from "./user-menu";
 import { useShellActions } from "./use-shell-actions";
 
@@ -9,6 +10,10 @@ export function AdminHeader() {
     <header className="admin-header">
       <h1 className="admin-title">admin centre</h1>
       <div className="admin-actions">
+        {/* Reachable from every back-office page: the editor opens a new article in the first article column. */}
+        <Link className="admin-action admin-action-primary" to={ARTICLE_EDITOR_PATH}>
+          New post
+        </Link>
         <Link className="admin-action" to="/">
           Front-end home
         </Link>

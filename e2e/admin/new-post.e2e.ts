@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { openPage, type RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
+import { expectToast } from "./admin-helpers";
+import { makePng } from "./test-image";
+
+const TITLE = "Five clicks to the lake";
+const SLUG = "five-clicks-to-the-lake";
+
+let app: RunningApp, browser: Browser, page: Page;
+let png: Buffer;
+
+useBrowserApp((started) => ({ app, browser, page } = started), { signIn: "direct" });
+
+beforeAll(async () => {
+  png = await makePng(900, 600);
+});
+
+const body = () => page.getByRole("textbox", { name: "Body" });
+
+/** Pastes an image file into the focused element, as copying a file and pressing Ctrl+V does. */
+async function pasteImage(bytes: Buffer, name: string) {
+  await page.evaluate(
+    ({ data, fileName }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], fileName, { type: "image/png" }));
+      document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+    },
+    { data: [...bytes], fileName: name },
+  );
+}
+
+describe("a new post", () => {
+  it("goes from any back-office page to published in at most 5 clicks: New post, title, body, paste an image, Publish", async () => {
+    let clicks = 0;
+    const click = async (target: Locator) => {
+      clicks += 1;
+      await target.click();
+    };
+    await page.goto(`${app.url}/linked`);
+    await click(page.getByRole("link", { name: "New post" }));
+    await page.waitForURL(/\/articleEdit$/);
+    await page.getByRole("heading", { name: "New article" }).waitFor();
+
+    await click(page.getByRole("textbox", { name: "Title", exact: true }));
+    await page.keyboard.type(TITLE);
+    await click(body());
+    // Markdown shortcuts while typing: a heading, a list and a quote.
+    await page.keyboard.type("## Morning");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("- mist on the water");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("herons");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("> The path is quiet.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await pasteImage(png, "lake-at-dawn.png");
+    const image = body().getByRole("img", { name: "lake at dawn" });
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toMatch(/^\/uploads\/[0-9a-f]+-\d+\.webp$/);
+    expect(await image.getAttribute("srcset")).toMatch(/480w/);
+    expect(await body().locator("h2").textContent()).toBe("Morning");
+    expect(await body().locator("ul > li").allTextContents()).toEqual(["mist on the water", "herons"]);
+    expect(await body().locator("blockquote").textContent()).toBe("The path is quiet.");
+
+    await click(page.getByRole("button", { name: "Publish", exact: true }));
+    await expectToast(page, "Article published.");
+    expect(clicks).toBeLessThanOrEqual(5);
+    await page.waitForURL(/\/articleEdit\?id=\d+$/);
+
+    const visitor = await openPage(browser);
+    try {
+      await visitor.page.goto(app.url);
+      await visitor.page.getByRole("link", { name: TITLE }).waitFor();
+      const post = await visitor.page.request.get(`${app.url}/posts/${SLUG}`);
+      expect(post.status()).toBe(200);
+      expect(await post.text()).toContain(`<h1>${TITLE}</h1>`);
+      expect(await (await visitor.page.request.get(`${app.url}/rss.xml`)).text()).toContain(`/posts/${SLUG}</link>`);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  it("saves with Ctrl+S wherever the focus is", async () => {
+    const title = page.getByRole("textbox", { name: "Title", exact: true });
+    await title.fill(`${TITLE}, revised`);
+    await page.getByText("Unsaved changes").waitFor();
+    await page.getByRole("link", { name: "New post" }).focus();
+    await page.keyboard.press("Control+s");
+    await page.getByText("All changes saved").waitFor();
+    await expectToast(page, "Article saved and shown on the site.");
+  });
+});
