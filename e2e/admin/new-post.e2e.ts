@@ -84,6 +84,27 @@ describe("a new post", () => {
     }
   });
 
+  it("shares a draft through a preview link that works without signing in and asks not to be indexed", async () => {
+    await page.getByRole("link", { name: "New post" }).click();
+    await page.waitForURL(/\/articleEdit$/);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("A draft for a friend");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/\/articleEdit\?id=\d+$/);
+    await page.getByRole("button", { name: "Share preview" }).click();
+    const link = await page.getByRole("textbox", { name: "Preview link" }).inputValue();
+    expect(link).toMatch(new RegExp(`^${app.url}/preview/[\\w-]+$`));
+
+    const visitor = await openPage(browser);
+    try {
+      await visitor.page.goto(link);
+      await visitor.page.getByRole("heading", { level: 1, name: "A draft for a friend" }).waitFor();
+      await visitor.page.getByText("Draft — preview").waitFor();
+      await expect.poll(() => visitor.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
   it("saves with Ctrl+S wherever the focus is", async () => {
     const title = page.getByRole("textbox", { name: "Title", exact: true });
     await title.fill(`${TITLE}, revised`);
@@ -91,6 +112,6 @@ describe("a new post", () => {
     await page.getByRole("link", { name: "New post" }).focus();
     await page.keyboard.press("Control+s");
     await page.getByText("All changes saved").waitFor();
-    await expectToast(page, "Article saved and shown on the site.");
+    await expectToast(page, "Draft saved; visitors do not see it yet.");
   });
 });

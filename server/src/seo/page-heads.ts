@@ -102,6 +102,11 @@ export function tagHead(tag: Tag, site: SiteContext): PageHead {
   };
 }
 
+/** A preview link's page: the article's own description, but no canonical address, so it is noindex. */
+export function previewHead(article: Article, site: SiteContext): PageHead {
+  return { name: article.title, description: excerptFor(article), keywords: site.info.keywords, type: "article", image: logo(site) };
+}
+
 /** For a 404: no canonical URL and noindex, so search engines drop the address. */
 export function notFoundHead(name: string, site: SiteContext): PageHead {
   return { name, description: site.info.description, keywords: site.info.keywords, type: "website", image: logo(site) };

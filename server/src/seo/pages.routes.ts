@@ -3,10 +3,11 @@ import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { articleMarkup, notFoundMarkup, tagMarkup } from "./article-markup";
 import { indexTemplateFile } from "./index-template";
 import { headTags, type PageHead } from "./page-head";
-import { aboutHead, articleHead, guestbookHead, homeHead, notFoundHead, tagHead } from "./page-heads";
+import { aboutHead, articleHead, guestbookHead, homeHead, notFoundHead, previewHead, tagHead } from "./page-heads";
 import { currentOwnerProfile } from "../modules/owner-profile/owner-profile.service";
 import { findShownArticle, findShownArticleBySlug, findTag, latestShownArticles } from "./published-content";
 import { tagsOf } from "../modules/article/article-tags";
+import { previewedArticle } from "../modules/article/article-preview";
 import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
 import { loadSiteContext, type SiteContext } from "./site-context";
@@ -42,6 +43,8 @@ export function pageRoutes(orm: MikroORM, indexFile: string): Router {
       if (movedTo) return res.redirect(301, movedTo);
       // no-cache, as for the plain index.html: the page names the current asset bundle and data.
       res.status(status).set("Cache-Control", "no-cache").type("html");
+      // A page without a canonical address (a preview, a 404) is kept out of search results, headers included.
+      if (!head.canonical) res.set("X-Robots-Tag", "noindex");
       res.send(index.render({ headTags: headTags(head, site), rootMarkup }));
     };
 
@@ -56,6 +59,11 @@ export function pageRoutes(orm: MikroORM, indexFile: string): Router {
     // A former slug: the visitor, and search engines, go on to the permalink.
     if (article && article.slug !== req.params.slug) return { movedTo: articlePath(article), head: articleHead(article, site) };
     return articlePage(em, article, site);
+  }));
+  router.get("/preview/:token", page(async (em, site, req) => {
+    const article = await previewedArticle(em, req.params.token as string);
+    if (!article) return { status: 404, head: notFoundHead("Preview not found", site), rootMarkup: notFoundMarkup("This preview link has expired or does not exist.") };
+    return { head: previewHead(article, site), rootMarkup: articleMarkup(article, await tagsOf(article)) };
   }));
   router.get("/tag/:slug", page(async (em, site, req) => {
     const tag = await findTag(em, req.params.slug as string);

@@ -57,3 +57,4 @@ export function tagsWithShownArticles(em: EntityManager): Promise<{ slug: string
     [new Date()],
   );
 }
+

@@ -34,6 +34,11 @@ export const publicRoutes: RouteObject[] = [
         lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePage })),
       },
       {
+        path: "preview/:token",
+        HydrateFallback: PageLoading,
+        lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePreviewPage })),
+      },
+      {
         path: "tag/:slug",
         HydrateFallback: PageLoading,
         lazy: () => import("../features/tag/tag-page").then((module) => ({ Component: module.TagPage })),

@@ -6,6 +6,8 @@ import { Article } from "./article.entity";
 import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
 import * as articles from "./article.service";
 import * as bulk from "./article-bulk";
+import * as preview from "./article-preview";
+import { PreviewLink } from "./article-preview";
 import { MAX_TAGS_PER_ARTICLE, setArticleTags, tagsOf } from "./article-tags";
 import { Tag } from "../tag/tag.entity";
 import { PageArgs } from "../../kernel/paging";
@@ -93,6 +95,17 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     @Arg("tagId", () => Int, { description: "The tag to add." }) tagId: number,
   ): Promise<Article[]> {
     return bulk.tagArticles.run(ctx, { ids, tagId });
+  }
+
+  @Requires(preview.createPreviewLink)
+  @Mutation(() => PreviewLink, { description: preview.createPreviewLink.description })
+  createPreviewLink(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: "Article id." }) id: number): Promise<PreviewLink> {
+    return preview.createPreviewLink.run(ctx, { id });
+  }
+
+  @Query(() => Article, { description: "The article a preview link shows, published or not; NOT_FOUND once the link has expired." })
+  articlePreview(@Ctx() ctx: RequestContext, @Arg("token", () => String, { description: "The token from /preview/{token}." }) token: string): Promise<Article> {
+    return preview.articleForPreview.run(ctx, { token });
   }
 
   @FieldResolver(() => [Tag], { description: "The article's tags, by name." })

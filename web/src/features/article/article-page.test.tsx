@@ -2,42 +2,39 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { ArticleDetailDocument, RecordArticleViewDocument } from "../../gql/article/graphql";
+import { ArticleDetailDocument, ArticlePreviewDocument, RecordArticleViewDocument } from "../../gql/article/graphql";
 import { renderPage } from "../../lib/test-render";
-import { ArticlePage } from "./article-page";
+import { ArticlePage, ArticlePreviewPage } from "./article-page";
 
 afterEach(cleanup);
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
+/** The article as the API answers it. */
+function articleData(content: string, { isShow = true, status = "PUBLISHED" } = {}) {
+  return {
+    __typename: "Article",
+    id: 3,
+    slug: "notes-on-indexes",
+    title: "Notes on indexes",
+    subtitle: "What I wish I knew",
+    summary: "Start from the slow query.",
+    cover: "",
+    content,
+    createTime: "2024-03-01T02:40:00.000Z",
+    publishedAt: status === "DRAFT" ? null : "2024-03-02T02:40:00.000Z",
+    updateTime: "2024-03-05T08:00:00.000Z",
+    hits: 876,
+    isShow,
+    status,
+    tags: [{ __typename: "Tag", id: 7, name: "数据库", slug: "数据库" }],
+  };
+}
+
 function articleMocks(content: string, { isShow = true, status = "PUBLISHED", address = { id: 3 } as Record<string, unknown> } = {}) {
   let views = 0;
   const mocks: MockLink.MockedResponse[] = [
-    {
-      ...always,
-      request: { query: ArticleDetailDocument, variables: address },
-      result: {
-        data: {
-          article: {
-            __typename: "Article",
-            id: 3,
-            slug: "notes-on-indexes",
-            title: "Notes on indexes",
-            subtitle: "What I wish I knew",
-            summary: "Start from the slow query.",
-            cover: "",
-            content,
-            createTime: "2024-03-01T02:40:00.000Z",
-            publishedAt: status === "DRAFT" ? null : "2024-03-02T02:40:00.000Z",
-            updateTime: "2024-03-05T08:00:00.000Z",
-            hits: 876,
-            isShow,
-            status,
-            tags: [{ __typename: "Tag", id: 7, name: "数据库", slug: "数据库" }],
-          },
-        },
-      },
-    },
+    { ...always, request: { query: ArticleDetailDocument, variables: address }, result: { data: { article: articleData(content, { isShow, status }) } } },
     {
       ...always,
       request: { query: RecordArticleViewDocument, variables: { id: 3 } },
@@ -95,6 +92,21 @@ describe("article page", () => {
     const { router } = renderPage(<ArticlePage />, { url: "/posts/old-name", path: "/posts/:slug", mocks });
     await waitFor(() => expect(router.state.location.pathname).toBe("/posts/notes-on-indexes"));
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("shows a preview link's draft, marked as a preview, unindexed and without counting a view", async () => {
+    const { mocks, views } = articleMocks("<p>Almost there.</p>");
+    const preview = {
+      ...always,
+      request: { query: ArticlePreviewDocument, variables: { token: "t0k3n-from-the-link-1234" } },
+      result: { data: { articlePreview: articleData("<p>Almost there.</p>", { status: "DRAFT" }) } },
+    };
+    renderPage(<ArticlePreviewPage />, { url: "/preview/t0k3n-from-the-link-1234", path: "/preview/:token", mocks: [preview, mocks[1]] });
+    expect(await screen.findByText("Draft — preview")).toBeVisible();
+    expect(await screen.findByText("Almost there.")).toBeVisible();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(views()).toBe(0);
   });
 
   it("says the article was not found when the API has no such shown article", async () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { ArticleDetailDocument, type ArticleDetailQuery } from "../../gql/article/graphql";
+import { ArticleDetailDocument, ArticlePreviewDocument, type ArticleDetailFieldsFragment } from "../../gql/article/graphql";
 import { errorCode } from "../../lib/error-message";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
@@ -44,10 +44,22 @@ function ArticleView({ address }: { address: ArticleAddress }) {
   );
 }
 
-function ArticleContent({ article }: { article: ArticleDetailQuery["article"] }) {
+/** /preview/{token}: the article a preview link shows, to anyone who has it; never indexed, never a counted view. */
+export function ArticlePreviewPage() {
+  const { token = "" } = useParams();
+  const { data, error, refetch } = useQuery(ArticlePreviewDocument, { variables: { token } });
+  if (data?.articlePreview) return <ArticleContent article={data.articlePreview} previewPath={`/preview/${token}`} />;
+  if (errorCode(error) === "NOT_FOUND") return <ArticleNotFound message="This preview link has expired or does not exist." />;
+  return (
+    <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Loading the preview…" />}</ArticleFrame>
+  );
+}
+
+function ArticleContent({ article, previewPath }: { article: ArticleDetailFieldsFragment; previewPath?: string }) {
   const published = article.publishedAt ?? article.createTime;
   usePageHead({
-    path: articlePath(article.slug),
+    // A preview link's page is not the article's address: it names none and asks not to be indexed.
+    ...(previewPath ? { path: previewPath, indexable: false } : { path: articlePath(article.slug) }),
     title: article.title,
     description: article.summary,
     image: article.cover || undefined,
@@ -81,21 +93,21 @@ function ArticleContent({ article }: { article: ArticleDetailQuery["article"] })
 }
 
 /** What keeps the article from visitors, for the preview badge; undefined when they see it. */
-function previewOf({ status, isShow, publishedAt }: ArticleDetailQuery["article"]): string | undefined {
+function previewOf({ status, isShow, publishedAt }: ArticleDetailFieldsFragment): string | undefined {
   if (status === "DRAFT") return "Draft";
   // Past its time a scheduled article is public, a few seconds before the server marks it published.
   if (status === "SCHEDULED" && publishedAt && Date.parse(publishedAt) > Date.now()) return "Scheduled";
   return isShow ? undefined : "Hidden";
 }
 
-function ArticleNotFound() {
+function ArticleNotFound({ message = "The article may have been removed, hidden, or the link is incomplete." }: { message?: string }) {
   const location = useLocation();
   usePageHead({ path: location.pathname + location.search, title: "Article not found", indexable: false });
   return (
     <ArticleFrame>
       <div className="message-page">
         <h1>Article not found</h1>
-        <p>The article may have been removed, hidden, or the link is incomplete.</p>
+        <p>{message}</p>
       </div>
     </ArticleFrame>
   );

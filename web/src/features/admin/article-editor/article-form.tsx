@@ -10,6 +10,7 @@ import { CoverField } from "./cover-field";
 import { describePublishState, instantOf, type PublishState } from "./publish-state";
 import { RichTextEditor } from "./rich-text-editor";
 import { TagPicker } from "./tag-picker";
+import { PreviewLinkBox, usePreviewLink } from "./preview-link";
 import { useSaveArticle } from "./use-save-article";
 import { articlePath } from "../../../lib/article-path";
 
@@ -53,6 +54,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
   const [createdId, setCreatedId] = useState<number>();
   const { save, publish, unpublish, busy, errors, setErrors } = useSaveArticle(article?.id);
   const dirty = isDirty(draft, saved);
+  const { make: makePreviewLink, link: previewLink, busy: sharing } = usePreviewLink(article?.id);
   const [state, setState] = useState<PublishState>({ status: article?.status ?? "DRAFT", publishedAt: article?.publishedAt });
   // The author's local time to publish at; empty publishes at once.
   const [publishAt, setPublishAt] = useState("");
@@ -136,6 +138,11 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
             Preview<span className="visually-hidden"> the saved article (opens in a new tab)</span>
           </a>
         )}
+        {article && canEdit && (
+          <button type="button" className="button-plain" disabled={sharing} onClick={() => void makePreviewLink()}>
+            Share preview
+          </button>
+        )}
         <button type="submit" className="button-plain" disabled={!canEdit || busy || (article !== undefined && !dirty)} aria-keyshortcuts="Control+S Meta+S">
           {state.status === "DRAFT" ? "Save draft" : "Save"}
         </button>
@@ -149,6 +156,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
           </button>
         )}
       </div>
+      {previewLink && <PreviewLinkBox link={previewLink} />}
 
       <div className="article-form-texts">
         <FormField label="Title" error={errors.title} required>
