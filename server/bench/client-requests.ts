@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
-import { Kind, parse, type DocumentNode } from "graphql";
+import { Kind, parse, visit, type ASTNode, type DocumentNode, type FragmentDefinitionNode } from "graphql";
 
 /** The React client's sources: the bench sends what they send. */
 const WEB_SRC = path.resolve(__dirname, "../../web/src");
@@ -11,12 +11,38 @@ export interface WireRequest {
   headers: Record<string, string>;
 }
 
-/** A named operation from one of the client's .graphql files, with the fragments that file defines. */
+/** Every fragment the client's .graphql files define, by name (codegen gives each document the ones it spreads). */
+function clientFragments(): Map<string, FragmentDefinitionNode> {
+  const files = (fs.readdirSync(WEB_SRC, { recursive: true }) as string[]).filter((file) => file.endsWith(".graphql"));
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const file of files) {
+    for (const definition of parse(fs.readFileSync(path.join(WEB_SRC, file), "utf8")).definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+  }
+  return fragments;
+}
+
+/** A named operation from one of the client's .graphql files, with the fragments it spreads, wherever they are defined. */
 export function clientOperation(file: string, name: string): DocumentNode {
   const document = parse(fs.readFileSync(path.join(WEB_SRC, file), "utf8"));
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name);
   if (!operation) throw new Error(`web/src/${file} has no operation ${name}`);
-  return { ...document, definitions: [operation, ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)] };
+  const fragments = clientFragments();
+  const used = new Map<string, FragmentDefinitionNode>();
+  const collect = (node: ASTNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (!fragment) throw new Error(`no .graphql file in web/src defines the fragment ${spread.name.value}`);
+        if (!used.has(fragment.name.value)) {
+          used.set(fragment.name.value, fragment);
+          collect(fragment);
+        }
+      },
+    });
+  collect(operation);
+  return { ...document, definitions: [operation, ...used.values()] };
 }
 
 /** A number the client's components pass as a variable (a page size), read from their source. */

@@ -1,10 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router-dom";
 import { TagArticlesDocument, TagDetailDocument, type TagDetailQuery } from "../../gql/tag/graphql";
-import { LoadMore } from "../../lib/load-more/load-more";
 import { usePagedList } from "../../lib/load-more/use-paged-list";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { ArticleTeaser } from "../../lib/ui/article-teaser";
+import { ArticleTeaserList } from "../../lib/ui/article-teaser-list";
 import { usePageHead } from "../../lib/use-page-head";
 import "./tag.css";
 
@@ -25,7 +24,8 @@ export function TagPage() {
 
 function TagView({ tag }: { tag: NonNullable<TagDetailQuery["tag"]> }) {
   usePageHead({ path: `/tag/${encodeURIComponent(tag.slug)}`, title: tag.name, description: tag.description || `Articles about ${tag.name}.` });
-  const { page, error, refetch, more, hasMore } = usePagedList(TagArticlesDocument, "articles", PAGE_SIZE, { tag: tag.slug });
+  const list = usePagedList(TagArticlesDocument, "articles", PAGE_SIZE, { tag: tag.slug });
+  const { page } = list;
   return (
     <section className="card tag-page" aria-labelledby="tag-heading">
       <header className="tag-heading">
@@ -33,21 +33,7 @@ function TagView({ tag }: { tag: NonNullable<TagDetailQuery["tag"]> }) {
         {page && <p className="tag-count">{page.total === 1 ? "1 article" : `${page.total} articles`}</p>}
       </header>
       {tag.description && <p className="tag-description">{tag.description}</p>}
-      {page ? (
-        <>
-          <ul className="article-list">
-            {page.items.map((article) => (
-              <ArticleTeaser key={article.id} article={article} />
-            ))}
-          </ul>
-          {page.items.length === 0 && <p className="empty">No articles with this tag yet.</p>}
-          {hasMore && <LoadMore {...more} label="More articles" />}
-        </>
-      ) : error ? (
-        <ErrorRetry error={error} onRetry={refetch} />
-      ) : (
-        <Loading label="Loading articles…" />
-      )}
+      <ArticleTeaserList {...list} empty="No articles with this tag yet." />
     </section>
   );
 }
