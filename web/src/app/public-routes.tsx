@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { Loading } from "../lib/request-state";
 import { NotFoundPage } from "./not-found-page";
@@ -6,6 +7,15 @@ import { RouteError } from "./route-error";
 
 function PageLoading() {
   return <Loading label="Loading the page…" />;
+}
+
+/** A public page loaded as its own chunk at `path` (the index route without one), with the page-loading fallback. */
+function lazyPage(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    HydrateFallback: PageLoading,
+    lazy: () => load().then((Component) => ({ Component })),
+  };
 }
 
 /**
@@ -18,46 +28,14 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        index: true,
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/home/home-page").then((module) => ({ Component: module.HomePage })),
-      },
-      {
-        path: "detail",
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePage })),
-      },
-      {
-        path: "posts/:slug",
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePage })),
-      },
-      {
-        path: "preview/:token",
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/article/article-page").then((module) => ({ Component: module.ArticlePreviewPage })),
-      },
-      {
-        path: "tag/:slug",
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/tag/tag-page").then((module) => ({ Component: module.TagPage })),
-      },
-      {
-        path: "about",
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/about/about-page").then((module) => ({ Component: module.AboutPage })),
-      },
-      {
-        path: "guestbook",
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/guestbook/guestbook-page").then((module) => ({ Component: module.GuestbookPage })),
-      },
-      {
-        path: "logup",
-        HydrateFallback: PageLoading,
-        lazy: () => import("../features/login/login-page").then((module) => ({ Component: module.LoginPage })),
-      },
+      lazyPage(undefined, () => import("../features/home/home-page").then((module) => module.HomePage)),
+      lazyPage("detail", () => import("../features/article/article-page").then((module) => module.ArticlePage)),
+      lazyPage("posts/:slug", () => import("../features/article/article-page").then((module) => module.ArticlePage)),
+      lazyPage("preview/:token", () => import("../features/article/article-page").then((module) => module.ArticlePreviewPage)),
+      lazyPage("tag/:slug", () => import("../features/tag/tag-page").then((module) => module.TagPage)),
+      lazyPage("about", () => import("../features/about/about-page").then((module) => module.AboutPage)),
+      lazyPage("guestbook", () => import("../features/guestbook/guestbook-page").then((module) => module.GuestbookPage)),
+      lazyPage("logup", () => import("../features/login/login-page").then((module) => module.LoginPage)),
       { path: "*", Component: NotFoundPage },
     ],
   },

@@ -27,7 +27,7 @@ describe("the home page's order", () => {
   it("lists the newest published first, featured articles above them, and the sort order when the site says so", async () => {
     expect(await homeTitles()).toEqual(await newestFirst());
 
-    const [, second, third] = (await server.gql(`{ articles(limit: 100, orderBy: PUBLISHED_AT, direction: DESC) { items { id title } } }`)).data.articles.items;
+    const [, , third] = (await server.gql(`{ articles(limit: 100, orderBy: PUBLISHED_AT, direction: DESC) { items { id title } } }`)).data.articles.items;
     expect((await gql(FEATURE, { id: third.id, featured: true })).data.setArticleFeatured).toEqual({ id: third.id, featured: true });
     await expect.poll(async () => (await homeTitles())[0]).toBe(third.title);
 
@@ -38,7 +38,6 @@ describe("the home page's order", () => {
     await setHomeOrder("NEWEST_FIRST");
     await gql(FEATURE, { id: third.id, featured: false });
     await expect.poll(homeTitles).toEqual(await newestFirst());
-    expect(second.title).not.toBe(third.title);
   });
 
   it("leaves featuring to editors, names a missing article, and refuses an order it does not know", async () => {

@@ -11,7 +11,7 @@ import { PreviewLink } from "./article-preview";
 import { MAX_TAGS_PER_ARTICLE, setArticleTags, tagsOf } from "./article-tags";
 import { Tag } from "../tag/tag.entity";
 import { PageArgs } from "../../kernel/paging";
-import { bodyText, EXCERPT_LENGTH, readingMinutes, wordCount } from "../../shared/article-text";
+import { EXCERPT_LENGTH, readingMinutes, wordCount } from "../../shared/article-text";
 import { TableMutations } from "../../kernel/table-mutations";
 
 const BULK_IDS = `The articles' ids, 1 to ${bulk.MAX_BULK_ARTICLES}.`;
@@ -51,12 +51,12 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
 
   @FieldResolver(() => Int, { description: "Words in the body (each Chinese, Japanese or Korean character counts as one)." })
   wordCount(@Root() article: Article): number {
-    return wordCount(bodyText(article.content));
+    return wordCount(articles.articleText(article));
   }
 
   @FieldResolver(() => Int, { description: "Minutes the body takes to read, at least 1." })
   readingMinutes(@Root() article: Article): number {
-    return readingMinutes(bodyText(article.content));
+    return readingMinutes(articles.articleText(article));
   }
 
   @Requires(articles.setArticleFeatured)

@@ -18,9 +18,21 @@ import { HomeOrder } from "../site-info/site-info.entity";
 import { checkedSlug } from "../../kernel/slug";
 import { articleWithSlug, moveArticleSlug, newArticleSlug } from "./article-slug";
 
+/** The last body read as text, per article: excerpt, word count and reading time all start from it. */
+const bodyTexts = new WeakMap<object, { content: string; text: string }>();
+
+/** The article body's plain text, read once for as long as the body stays the same. */
+export function articleText(article: Pick<Article, "content">): string {
+  const known = bodyTexts.get(article);
+  if (known?.content === article.content) return known.text;
+  const text = bodyText(article.content);
+  bodyTexts.set(article, { content: article.content, text });
+  return text;
+}
+
 /** The summary, or when the author wrote none, the start of the body: what lists, feeds and page heads show. */
 export function excerptFor(article: Pick<Article, "summary" | "content">): string {
-  return article.summary || excerptOf(bodyText(article.content));
+  return article.summary || excerptOf(articleText(article));
 }
 
 export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };

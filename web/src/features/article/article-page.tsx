@@ -56,6 +56,7 @@ export function ArticlePreviewPage() {
 }
 
 function ArticleContent({ article, previewPath }: { article: ArticleDetailFieldsFragment; previewPath?: string }) {
+  const preview = previewOf(article);
   const published = article.publishedAt ?? article.createTime;
   usePageHead({
     // A preview link's page is not the article's address: it names none and asks not to be indexed.
@@ -77,7 +78,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
       <article className="article">
         <header className="article-header">
           {/* Only a signed-in user is given an unpublished or hidden article (a preview from the back-office). */}
-          {previewOf(article) && <p className="article-hidden-badge">{previewOf(article)} — preview</p>}
+          {preview && <p className="article-hidden-badge">{preview} — preview</p>}
           <h1>{article.title}</h1>
           {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}
           <p className="article-byline">
