@@ -31,6 +31,19 @@ async function pasteImage(bytes: Buffer, name: string) {
   );
 }
 
+/** Drops an image file on the body at its middle, as dragging a file from the desktop does. */
+async function dropImage(bytes: Buffer, name: string) {
+  const box = (await body().boundingBox())!;
+  await body().evaluate(
+    (element, { data, fileName, x, y }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], fileName, { type: "image/png" }));
+      element.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+    },
+    { data: [...bytes], fileName: name, x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+}
+
 describe("a new post", () => {
   it("goes from any back-office page to published in at most 5 clicks: New post, title, body, paste an image, Publish", async () => {
     let clicks = 0;
@@ -113,5 +126,26 @@ describe("a new post", () => {
     await page.keyboard.press("Control+s");
     await page.getByText("All changes saved").waitFor();
     await expectToast(page, "Draft saved; visitors do not see it yet.");
+  });
+
+  it("turns 1. and ``` into a numbered list and a code block, and uploads an image dropped on the body", async () => {
+    await body().click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("1. first step");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("second step");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("``` ");
+    await page.keyboard.type("x = 1");
+    expect(await body().locator("ol > li").allTextContents()).toEqual(["first step", "second step"]);
+    expect(await body().locator("pre code").textContent()).toBe("x = 1");
+
+    await dropImage(png, "heron-on-a-post.png");
+    const dropped = body().getByRole("img", { name: "heron on a post" });
+    await dropped.waitFor();
+    expect(await dropped.getAttribute("src")).toMatch(/^\/uploads\/[0-9a-f]+-\d+\.webp$/);
+    await page.keyboard.press("Control+s");
+    await page.getByText("All changes saved").waitFor();
   });
 });
