@@ -57,7 +57,7 @@ describe("writing an article", () => {
 
     await page.getByLabel("Upload a cover").setInputFiles(image("cover.png"));
     await expect
-      .poll(() => page.getByRole("img", { name: "Cover preview" }).getAttribute("src"))
+      .poll(() => page.getByRole("img", { name: "Cover preview" }).getAttribute("src"), { timeout: 10_000 })
       .toMatch(/^\/uploads\/[0-9a-f]+-\d+\.webp$/);
 
     await body().click();
@@ -101,7 +101,7 @@ describe("writing an article", () => {
     await page.waitForURL(/\/articleEdit\?id=\d+$/);
     await page.getByText(/^Published \d{4}-/).waitFor();
     articleId = Number(new URL(page.url()).searchParams.get("id"));
-    await page.getByText("All changes saved").waitFor();
+    await page.getByText("Live and up to date").waitFor();
     expect(await field("Title").inputValue()).toBe(TITLE);
     // The server made the permalink from the title.
     expect(await field("Permalink").inputValue()).toBe(SLUG);
@@ -134,7 +134,7 @@ describe("writing an article", () => {
     });
   });
 
-  it("fits 1920 and 1024 wide: no sideways scrolling, the toolbar and the Save button in view", async () => {
+  it("fits 1920 and 1024 wide: no sideways scrolling, the toolbar and the Update button in view", async () => {
     for (const [width, height] of [
       [1920, 1080],
       [1024, 768],
@@ -144,15 +144,17 @@ describe("writing an article", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${width} wide`).toBeLessThanOrEqual(0);
       expect(await page.getByRole("toolbar", { name: "Formatting" }).isVisible(), `${width} wide`).toBe(true);
-      const save = await page.getByRole("button", { name: "Save" }).boundingBox();
+      const save = await page.getByRole("button", { name: "Update" }).boundingBox();
       expect(save, `${width} wide`).not.toBeNull();
       expect(save!.x + save!.width, `${width} wide`).toBeLessThanOrEqual(width);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it("warns before leaving with unsaved changes, and stays on Cancel", async () => {
+  it("warns before leaving with unsaved settings, and stays on Cancel; texts are kept as they are typed", async () => {
     await field("Subtitle").fill("Notes from a cold, clear morning");
+    const featured = page.getByRole("checkbox", { name: /^Featured/ });
+    await featured.check();
     await page.getByRole("link", { name: "Column management" }).click();
     const question = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await question.waitFor();
@@ -160,15 +162,19 @@ describe("writing an article", () => {
     await question.waitFor({ state: "detached" });
     expect(page.url()).toContain(`/articleEdit?id=${articleId}`);
     expect(await field("Subtitle").inputValue()).toBe("Notes from a cold, clear morning");
+    await featured.uncheck();
+    // The subtitle is kept in the working copy by itself; the live article does not change until Update.
+    await page.getByText(/^Saved at \d\d:\d\d, not live until you Update$/).waitFor();
   });
 
   it("edits it: a new title, hidden, previewed by the author, then shown again", async () => {
     await field("Title").fill(REVISED);
     await page.getByRole("checkbox", { name: "Shown to visitors" }).uncheck();
-    await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Article saved; it is hidden from visitors.");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expectToast(page, "Article updated; it is hidden from visitors.");
 
-    const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /^Preview/ }).click()]);
+    const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: /^Preview/ }).click()]);
+    await preview.waitForURL(/\/preview\/[\w-]+$/);
     await preview.getByText("Hidden — preview").waitFor();
     expect(await preview.getByRole("heading", { level: 1 }).textContent()).toBe(REVISED);
     expect(await preview.getByText("Notes from a cold, clear morning").isVisible()).toBe(true);
@@ -180,8 +186,8 @@ describe("writing an article", () => {
     });
 
     await page.getByRole("checkbox", { name: "Shown to visitors" }).check();
-    await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Article saved and shown on the site.");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expectToast(page, "Article updated: visitors see the new version.");
     await asVisitor(async (visitor) => {
       await visitor.goto(`${app.url}/detail?id=${articleId}`);
       await visitor.getByRole("heading", { level: 1, name: REVISED }).waitFor();

@@ -7,6 +7,7 @@ import { hashToken, randomToken } from "../auth/tokens";
 import type { Article } from "./article.entity";
 import { ArticlePreview } from "./article-preview.entity";
 import { findArticle } from "./article.service";
+import { articleAsWritten } from "./working-copy-texts";
 
 /** How long a preview link works: long enough to show a friend, short enough not to become a second permalink. */
 export const PREVIEW_LINK_HOURS = 24;
@@ -19,7 +20,7 @@ export class PreviewLink {
 
 export const createPreviewLink = operation(
   EDIT,
-  `Makes a preview link for an article: it shows the article as it stands, drafts too, without signing in, for ${PREVIEW_LINK_HOURS} hours. Never in feeds, the sitemap or search results (noindex).`,
+  `Makes a preview link for an article: it shows the article as it is being written (its working copy), drafts too, without signing in, for ${PREVIEW_LINK_HOURS} hours. Never in feeds, the sitemap or search results (noindex).`,
   async (ctx, { id }: { id: number }): Promise<PreviewLink> => {
     const article = await findArticle(ctx.em, id, true);
     const token = randomToken();
@@ -37,7 +38,7 @@ export async function previewedArticle(em: EntityManager, token: string): Promis
   const preview = /^[\w-]{20,100}$/.test(token)
     ? await em.findOne(ArticlePreview, { tokenHash: hashToken(token), expiresAt: { $gt: new Date() } }, { populate: ["article"] })
     : null;
-  return preview ? preview.article.getEntity() : null;
+  return preview ? articleAsWritten(em, preview.article.getEntity()) : null;
 }
 
 /** The article a preview link shows, or NOT_FOUND when the link has expired or was never made. */

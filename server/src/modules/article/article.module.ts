@@ -4,13 +4,17 @@ import { ArticleFormerSlug } from "./article-former-slug.entity";
 import { ArticleTag } from "./article-tag.entity";
 import { ArticlePreview } from "./article-preview.entity";
 import { ArticleResolver } from "./article.resolver";
+import { ArticleWorkingCopy } from "./article-working-copy.entity";
+import { ArticleRevision } from "./article-revision.entity";
+import { ArticleWorkingCopyResolver } from "./article-working-copy.resolver";
+import { ArticleRevisionResolver } from "./article-revision.resolver";
 import { articleLegacy } from "./article.legacy";
 import { publishDueArticles, SCHEDULE_SWEEP_MS } from "./article.service";
 
 export default defineModule({
   name: "article",
-  entities: [Article, ArticleFormerSlug, ArticleTag, ArticlePreview],
-  resolvers: [ArticleResolver],
+  entities: [Article, ArticleFormerSlug, ArticleTag, ArticlePreview, ArticleWorkingCopy, ArticleRevision],
+  resolvers: [ArticleResolver, ArticleWorkingCopyResolver, ArticleRevisionResolver],
   publicReads: ["articles", "homeArticles", "article"],
   counterWrites: ["recordArticleView"],
   legacy: articleLegacy,

@@ -2,13 +2,15 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
 import { badInput, notFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
-import { sanitizeArticleHtml } from "../../kernel/sanitize-html";
-import { optionalText, optionalUrl, requireText } from "../../kernel/text-rules";
 import { columnOfKind } from "../column/column.service";
 import { ColumnKind } from "../column/column.entity";
 import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
-import { EDIT, PUBLIC } from "../../kernel/permissions";
+import { EDIT, PUBLIC, type Account } from "../../kernel/permissions";
+import { cleanArticleTexts } from "./article-texts";
+import { historyOf, recordRevision } from "./article-revision-log";
+import { ArticleRevisionKind } from "./article-revision.entity";
+import { findWorkingCopy, settleWorkingCopy } from "./working-copy-texts";
 import { Article, ArticleStatus } from "./article.entity";
 import { SEARCH_MAX_LENGTH, type ArticleListArgs, type CreateArticleInput, type UpdateArticleInput } from "./article.inputs";
 import { literalLike } from "../../kernel/like-pattern";
@@ -34,8 +36,6 @@ export function articleText(article: Pick<Article, "content">): string {
 export function excerptFor(article: Pick<Article, "summary" | "content">): string {
   return article.summary || excerptOf(articleText(article));
 }
-
-export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, content: 200_000 };
 
 /**
  * What a visitor may see, on every public surface: an article that is shown, not a draft, and whose publishing
@@ -117,22 +117,6 @@ async function countView(em: EntityManager, id: number): Promise<Article> {
   return em.map(Article, rows[0]);
 }
 
-export function cleanArticleText(input: UpdateArticleInput) {
-  const changes = {
-    title: requireText(input.title, "title", ARTICLE_LIMITS.title),
-    subtitle: optionalText(input.subtitle, "subtitle", ARTICLE_LIMITS.subtitle),
-    summary: optionalText(input.summary, "summary", ARTICLE_LIMITS.summary),
-    cover: optionalUrl(input.cover, "cover"),
-    content: input.content === undefined ? undefined : sanitizeContent(input.content),
-  };
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-}
-
-function sanitizeContent(html: string): string {
-  if (html.length > ARTICLE_LIMITS.content) throw badInput(`content must be at most ${ARTICLE_LIMITS.content} characters`, "content");
-  return sanitizeArticleHtml(html);
-}
-
 /** A slug given in an input, checked; undefined when none is given. */
 function givenSlug(slug: string | null | undefined): string | undefined {
   return slug === undefined || slug === null ? undefined : checkedSlug(slug);
@@ -148,21 +132,26 @@ async function flushArticle(em: EntityManager): Promise<void> {
   }
 }
 
-async function saveArticleChanges(em: EntityManager, id: number, input: UpdateArticleInput): Promise<Article> {
-  const changes: Record<string, unknown> = cleanArticleText(input);
+async function saveArticleChanges(em: EntityManager, id: number, input: UpdateArticleInput, author: Account | null): Promise<Article> {
+  const changes: Record<string, unknown> = cleanArticleTexts(input);
   const slug = givenSlug(input.slug);
   if (input.columnId !== undefined) changes.column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
   if (Object.keys(changes).length === 0 && slug === undefined) throw badInput("Give at least one field to change.");
   const article = await findArticle(em, id, true);
+  // Everything is read before anything changes, so no query flushes half a change.
+  const copy = await findWorkingCopy(em, id);
+  const latest = await historyOf(em, article);
   await moveArticleSlug(em, article, { slug, title: changes.title as string | undefined });
   em.assign(article, changes);
+  settleWorkingCopy(em, article, copy, Object.keys(changes));
+  recordRevision(em, article, latest, article, author, ArticleRevisionKind.SAVE);
   await flushArticle(em);
   return article;
 }
 
-async function saveNewArticle(em: EntityManager, input: CreateArticleInput): Promise<Article> {
+async function saveNewArticle(em: EntityManager, input: CreateArticleInput, author: Account | null): Promise<Article> {
   if (input.title === undefined || input.title === null) throw badInput("title must not be blank", "title");
-  const fields = cleanArticleText(input);
+  const fields = cleanArticleTexts(input);
   if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
   const column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
   const { slug, id } = await newArticleSlug(em, fields.title as string, givenSlug(input.slug));
@@ -176,6 +165,7 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput): Pro
     sid: input.sid ?? 0,
     status: ArticleStatus.DRAFT,
   });
+  recordRevision(em, article, null, article, author, ArticleRevisionKind.SAVE);
   await flushArticle(em);
   return article;
 }
@@ -216,9 +206,13 @@ export const setArticleFeatured = operation(EDIT, "Features an article (the home
 /** Shows or hides an article, ticks it, or sets its sort order. */
 export const setArticleFields = rowFieldsOperation(EDIT, Article, "Article");
 
-export const updateArticle = operation(EDIT, "Changes an article's text fields.", (ctx, { id, input }: { id: number; input: UpdateArticleInput }) => saveArticleChanges(ctx.em, id, input));
+export const updateArticle = operation(
+  EDIT,
+  "Changes an article's fields: its texts go live at once (a published article's page changes), and the working copy's changes to them are done with. A changed title or body is kept as a revision.",
+  (ctx, { id, input }: { id: number; input: UpdateArticleInput }) => saveArticleChanges(ctx.em, id, input, ctx.user),
+);
 
-export const createArticle = operation(EDIT, "Writes a new article; the body is sanitised before it is stored.", (ctx, { input }: { input: CreateArticleInput }) => saveNewArticle(ctx.em, input));
+export const createArticle = operation(EDIT, "Writes a new article, as a draft; the body is sanitised before it is stored. Its first revision is kept.", (ctx, { input }: { input: CreateArticleInput }) => saveNewArticle(ctx.em, input, ctx.user));
 
 export const deleteArticle = deleteRowOperation(EDIT, Article, "Article");
 

@@ -1,6 +1,6 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { AdminArticleColumnsDocument, AdminEditArticleDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { ARTICLE_EDITOR_PATH, COLUMN_DETAIL_PATH } from "../shell/nav-entries";
@@ -9,6 +9,11 @@ import { useFailureToast } from "../shared/use-failure-toast";
 import { idParam } from "../shared/id-param";
 import { ArticleForm } from "./article-form";
 import "./article-editor.css";
+
+/** The state of a navigation the editor makes itself: its form stays as it is. */
+interface EditorMove {
+  sameForm: true;
+}
 
 /**
  * The article editor: /articleEdit?id= edits an article (hidden ones too), /articleEdit?column= writes a new
@@ -19,12 +24,19 @@ export function ArticleEditorPage() {
   const navigate = useNavigate();
   const articleId = idParam(params.get("id"));
   const newInColumn = idParam(params.get("column"));
+  // Each visit to the editor gets a fresh form (a New post after an edit), except the move to the address of
+  // the article the form has just created: the author is mid-sentence there, and the form already has it all.
+  const location = useLocation();
+  const movedByForm = (location.state as EditorMove | null)?.sameForm === true;
+  const [formKey, setFormKey] = useState(location.key);
+  if (formKey !== location.key && !movedByForm) setFormKey(location.key);
+  const adopted = movedByForm && formKey !== location.key;
 
   const columnsQuery = useQuery(AdminArticleColumnsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   // Always from the server: the editor must start from what is stored, not from an older copy in the cache.
   const articleQuery = useQuery(AdminEditArticleDocument, {
     variables: { id: articleId ?? 0 },
-    skip: articleId === undefined,
+    skip: articleId === undefined || adopted,
     context: ADMIN_CONTEXT,
     fetchPolicy: "network-only",
   });
@@ -34,24 +46,32 @@ export function ArticleEditorPage() {
   const article = articleQuery.data?.article;
   const columns = columnsQuery.data?.columns.filter((column) => column.kind === "ARTICLES");
   const columnId = article?.columnId ?? (articleId === undefined ? (newInColumn ?? columns?.[0]?.id) : undefined);
-  const column = columns?.find((c) => c.id === columnId);
-  const onCreated = useCallback((id: number) => navigate(`${ARTICLE_EDITOR_PATH}?id=${id}`, { replace: true }), [navigate]);
-  const ready = columns && columnId !== undefined && (articleId === undefined || article);
+
+  const onCreated = useCallback(
+    (id: number) => navigate(`${ARTICLE_EDITOR_PATH}?id=${id}`, { replace: true, state: { sameForm: true } satisfies EditorMove }),
+    [navigate],
+  );
+  // The column the form opened in; after the form's own move its article is not loaded again, so this stays.
+  const [openedColumn, setOpenedColumn] = useState<number>();
+  if (!adopted && columnId !== undefined && openedColumn !== columnId) setOpenedColumn(columnId);
+  const formColumn = adopted ? openedColumn : columnId;
+  const column = columns?.find((c) => c.id === formColumn);
+  const ready = columns && formColumn !== undefined && (articleId === undefined || article || adopted);
 
   return (
     <AdminPage
       title={articleId === undefined ? "New article" : "Edit article"}
       busy={columnsQuery.loading || articleQuery.loading}
       aside={
-        columnId !== undefined && (
-          <Link className="admin-back" to={`${COLUMN_DETAIL_PATH}?id=${columnId}`}>
+        formColumn !== undefined && (
+          <Link className="admin-back" to={`${COLUMN_DETAIL_PATH}?id=${formColumn}`}>
             ← {column?.name ?? "Back to the column"}
           </Link>
         )
       }
       failed={!ready && error ? { error, retry: columnsQuery.error ? columnsQuery.refetch : articleQuery.refetch } : undefined}
     >
-      {ready && <ArticleForm key={article?.id ?? "new"} article={article} columnId={columnId} columns={columns} onCreated={onCreated} />}
+      {ready && <ArticleForm key={formKey} article={article} columnId={formColumn} columns={columns} onCreated={onCreated} />}
       {articleId === undefined && columns?.length === 0 && (
         <p className="table-empty">
           There is no article column yet. Add one on <Link to="/nav">Column management</Link> to write articles.

@@ -1,18 +1,37 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { bodyText, readingMinutes, wordCount } from "@shared/article-text";
-import type { AdminArticleFieldsFragment } from "../../../gql/admin/graphql";
 import { useToast } from "../../../lib/toast";
 import { FormField } from "../../../lib/ui/form-field";
 import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";
 import { useCanEdit } from "../shell/admin-user";
-import { draftOf, emptyDraft, isDirty, type ArticleDraft } from "./article-draft";
+import {
+  createInput,
+  draftBeingWritten,
+  draftOf,
+  emptyDraft,
+  isDirty,
+  settingsDirty,
+  WORKING_TEXTS,
+  workingTextsFor,
+  workingTextsOf,
+  type ArticleDraft,
+  type WorkingTexts,
+} from "./article-draft";
+import { ArticleHistory } from "./article-history";
+import { ArticleFormBar } from "./article-form-bar";
+import { describeSaveState } from "./save-state";
+import { useAutosave, type CreatedByAutosave } from "./use-autosave";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { CoverField } from "./cover-field";
 import { describePublishState, instantOf, type PublishState } from "./publish-state";
 import { RichTextEditor } from "./rich-text-editor";
 import { TagPicker } from "./tag-picker";
 import { PreviewLinkBox, usePreviewLink } from "./preview-link";
 import { useSaveArticle } from "./use-save-article";
+import { useFormMutation } from "../shared/use-form-mutation";
+import { AdminDiscardWorkingCopyDocument, type AdminArticleFieldsFragment } from "../../../gql/admin/graphql";
 import { articlePath } from "../../../lib/article-path";
+import { formatDateTime } from "../../../lib/format-date";
 
 interface ArticleFormProps {
   /** The saved article, or undefined for a new one. */
@@ -21,7 +40,7 @@ interface ArticleFormProps {
   columnId: number;
   /** The article columns to choose from. */
   columns: readonly { id: number; name: string }[];
-  /** A new article was created: the page moves to its address. */
+  /** A new article was created (by a save or the first autosave): the page takes its address, keeping this form. */
   onCreated(id: number): void;
 }
 
@@ -42,22 +61,69 @@ function permalinkHint(slug: string, status: PublishState["status"]): string {
   return status === "DRAFT" ? `${where}; follows the title until you change it` : `${where}; the old address redirects after a change`;
 }
 
-/** The article editor's form: texts, column, shown flag, cover and body; Save sends only what changed. */
+/** A new post's title until the author gives one: the draft needs a title to exist, the editor shows none. */
+const UNTITLED = "Untitled";
+
+/** The body the rich-text editor opened, and the working copy it came with; a new version reopens the editor (a restore). */
+interface OpenedBody {
+  html: string;
+  kept: WorkingTexts;
+  version: number;
+}
+
+/**
+ * The article editor's form: texts, column, shown flag, cover and body. The texts are kept as the author
+ * writes (autosave, into the working copy); Save draft or Update makes them live, sending only what changed.
+ */
 export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFormProps) {
   const canEdit = useCanEdit();
   const toast = useToast();
   const bodyLabel = useId();
+  // `saved` is the live article; `draft` what the author has, the working copy's texts included.
   const [saved, setSaved] = useState<ArticleDraft>(() => (article ? draftOf(article) : emptyDraft(columnId)));
-  const [draft, setDraft] = useState(saved);
-  // The editor reads its content once; later changes to `saved` must not reach it.
-  const [initialHtml] = useState(saved.content);
-  const [createdId, setCreatedId] = useState<number>();
-  const { save, publish, unpublish, busy, errors, setErrors } = useSaveArticle(article?.id);
-  const dirty = isDirty(draft, saved);
-  const { make: makePreviewLink, link: previewLink, busy: sharing } = usePreviewLink(article?.id);
+  const [draft, setDraft] = useState(() => (article ? draftBeingWritten(article) : saved));
+  const [body, setBody] = useState<OpenedBody>(() => ({ html: draft.content, kept: workingTextsOf(article), version: 0 }));
+  const [articleId, setArticleId] = useState(article?.id);
+  const { save, publish, unpublish, busy, errors, setErrors } = useSaveArticle();
+  const { make: makePreviewLink, share: sharePreviewLink, link: previewLink, busy: sharing } = usePreviewLink();
   const [state, setState] = useState<PublishState>({ status: article?.status ?? "DRAFT", publishedAt: article?.publishedAt });
   // The author's local time to publish at; empty publishes at once.
   const [publishAt, setPublishAt] = useState("");
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
+
+  const onAutosaveCreated = useCallback(
+    ({ article: created, input }: CreatedByAutosave) => {
+      setArticleId(created.id);
+      // The new draft holds what was sent; the title may be the stand-in, which the working copy then corrects.
+      const { subtitle, summary, cover, content, isShow } = input;
+      setSaved((current) => ({
+        ...current,
+        title: created.title,
+        slug: created.slug,
+        subtitle: subtitle ?? "",
+        summary: summary ?? "",
+        cover: cover ?? "",
+        content: content ?? "",
+        isShow: isShow ?? true,
+        columnId: input.columnId,
+      }));
+      setDraft((current) => (current.slug === "" ? { ...current, slug: created.slug } : current));
+      onCreated(created.id);
+    },
+    [onCreated],
+  );
+  const autosave = useAutosave({
+    articleId,
+    wanted: workingTextsFor(draft, saved),
+    initial: body.kept,
+    createInput: () => ({ ...createInput(draft), title: draft.title.trim() || UNTITLED }),
+    onCreated: onAutosaveCreated,
+    enabled: canEdit && !busy,
+  });
+  const textsDiffer = WORKING_TEXTS.some((field) => draft[field] !== saved[field]);
+  const settingsDiffer = settingsDirty(draft, saved);
+  const dirty = isDirty(draft, saved);
 
   // Ctrl+S (Cmd+S on a Mac) saves, wherever the focus is on the page, instead of saving the page as a file.
   const form = useRef<HTMLFormElement>(null);
@@ -71,25 +137,28 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  // After the guard has seen the saved state (its effects run first, as a child's do), so it lets this through.
-  useEffect(() => {
-    if (createdId !== undefined) onCreated(createdId);
-  }, [createdId, onCreated]);
-
   const set = <K extends keyof ArticleDraft>(field: K, value: ArticleDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** Saves what changed (a new article is created as a draft); answers the article's id, or undefined when refused. */
+  /** Makes what changed live (a new article is created as a draft); answers the article's id, or undefined when refused. */
   const saveDraft = async (): Promise<number | undefined> => {
+    // An autosave on its way finishes first, so it cannot land after this save and bring old text back.
+    await autosave.settle();
+    const id = autosave.articleId();
     const sent = draft;
-    if (article && !dirty) return article.id;
-    const result = await save(sent, saved);
+    if (id !== undefined && !isDirty(sent, saved)) return id;
+    const result = await save(id, sent, saved);
     if (!result) return undefined;
+    autosave.markLive();
     // The slug as the server saved it (made from the title, or following a draft's new title), and the tags saved.
     setSaved({ ...sent, slug: result.slug, tags: result.tags });
     setDraft((current) => (current.slug === sent.slug ? { ...current, slug: result.slug } : current));
+    if (id === undefined) {
+      setArticleId(result.id);
+      onCreated(result.id);
+    }
     return result.id;
   };
 
@@ -98,8 +167,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
     const id = await saveDraft();
     if (id === undefined) return;
     if (state.status === "DRAFT") toast("Draft saved; visitors do not see it yet.", "success");
-    else toast(draft.isShow ? "Article saved and shown on the site." : "Article saved; it is hidden from visitors.", "success");
-    if (!article) setCreatedId(id);
+    else toast(draft.isShow ? "Article updated: visitors see the new version." : "Article updated; it is hidden from visitors.", "success");
   };
 
   const publishNow = async () => {
@@ -109,16 +177,55 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
       setState(published);
       toast(published.status === "SCHEDULED" ? `${describePublishState(published, draft.isShow)}.` : "Article published.", "success");
     }
-    if (!article && id !== undefined) setCreatedId(id);
   };
 
   const unpublishNow = async () => {
-    const unpublished = article && (await unpublish(article.id));
+    const unpublished = articleId !== undefined && (await unpublish(articleId));
     if (unpublished) {
       setState(unpublished);
       toast("Article returned to the drafts: visitors no longer see it.", "success");
     }
   };
+
+  /** Opens the article as it is being written, in the public page's design, in a new tab. */
+  const preview = async () => {
+    // Opened now, while the click still counts as the author's, and pointed at the link once it exists.
+    const tab = window.open("", "_blank");
+    const kept = await autosave.settle(true);
+    const id = autosave.articleId();
+    const link = kept && id !== undefined ? await makePreviewLink(id) : undefined;
+    if (!tab) return;
+    if (!link) return tab.close();
+    tab.opener = null;
+    tab.location.href = link.url;
+  };
+
+  const openHistory = async () => {
+    // What is in the editor is kept first: it is then a revision too, and a restore can be undone.
+    if (await autosave.settle(true)) setHistoryOpen(true);
+  };
+
+  /** The editor takes the article's texts as the server now has them (a restore, a discard) and reopens the body. */
+  const reopenTexts = (changed: AdminArticleFieldsFragment) => {
+    const written = draftBeingWritten(changed);
+    const kept = workingTextsOf(changed);
+    setDraft((current) => ({ ...current, ...Object.fromEntries(WORKING_TEXTS.map((field) => [field, written[field]])) }));
+    autosave.markKept(kept);
+    setBody((current) => ({ html: written.content, kept, version: current.version + 1 }));
+  };
+
+  const discard = async () => {
+    const id = autosave.articleId();
+    const sure = id !== undefined && (await confirm({ title: "Discard the changes?", message: "The editor goes back to the live version. The changes stay in the history.", confirmLabel: "Discard" }));
+    if (!sure) return;
+    await autosave.settle();
+    const discarded = (await runDiscard(AdminDiscardWorkingCopyDocument, { id }))?.discardArticleWorkingCopy;
+    if (discarded) {
+      reopenTexts(discarded);
+      toast("Changes discarded: the editor shows the live version.", "success");
+    }
+  };
+  const { run: runDiscard } = useFormMutation([] as const);
 
   const text = (field: "title" | "subtitle" | "summary") => ({
     value: draft[field],
@@ -128,35 +235,43 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
 
   return (
     <form ref={form} className="article-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <UnsavedChangesGuard when={dirty && canEdit} what="this article" />
-      <div className="article-form-bar">
-        <p className="article-form-status" role="status">
-          {busy ? "Saving…" : dirty ? "Unsaved changes" : article ? "All changes saved" : "Not saved yet"}
-        </p>
-        {article && (
-          <a className="button-plain" href={`/detail?id=${article.id}`} target="_blank" rel="noopener">
-            Preview<span className="visually-hidden"> the saved article (opens in a new tab)</span>
-          </a>
-        )}
-        {article && canEdit && (
-          <button type="button" className="button-plain" disabled={sharing} onClick={() => void makePreviewLink()}>
-            Share preview
-          </button>
-        )}
-        <button type="submit" className="button-plain" disabled={!canEdit || busy || (article !== undefined && !dirty)} aria-keyshortcuts="Control+S Meta+S">
-          {state.status === "DRAFT" ? "Save draft" : "Save"}
-        </button>
-        {state.status === "DRAFT" ? (
-          <button type="button" className="button-primary" disabled={!canEdit || busy} onClick={publishNow}>
-            {instantOf(publishAt) && new Date(instantOf(publishAt)!) > new Date() ? "Schedule" : "Publish"}
-          </button>
-        ) : (
-          <button type="button" className="button-plain" disabled={!canEdit || busy || !article} onClick={unpublishNow}>
-            Unpublish
-          </button>
-        )}
-      </div>
+      {/* The texts are kept as they are typed; only the settings can be lost by leaving. */}
+      <UnsavedChangesGuard when={canEdit && (settingsDiffer || autosave.status.state === "failed")} what="this article's settings" />
+      {confirmDialog}
+      <ArticleFormBar
+        saveState={describeSaveState({
+          busy,
+          autosave: autosave.status,
+          exists: articleId !== undefined,
+          status: state.status,
+          typing: autosave.pending,
+          textsDiffer,
+          settingsDiffer,
+          keptAt: article?.workingCopy ? new Date(article.workingCopy.savedAt) : undefined,
+        })}
+        articleId={articleId}
+        status={state.status}
+        canEdit={canEdit}
+        busy={busy}
+        can={{ preview: articleId !== undefined || autosave.pending, share: !sharing, save: articleId === undefined || dirty, discard: textsDiffer }}
+        schedules={Boolean(instantOf(publishAt) && new Date(instantOf(publishAt)!) > new Date())}
+        on={{ preview, share: () => sharePreviewLink(articleId!), history: openHistory, discard, publish: publishNow, unpublish: unpublishNow }}
+      />
       {previewLink && <PreviewLinkBox link={previewLink} />}
+      {historyOpen && articleId !== undefined && (
+        <ArticleHistory
+          articleId={articleId}
+          current={{ title: draft.title, content: draft.content }}
+          canRestore={canEdit}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(restored, revision) => {
+            reopenTexts(restored);
+            setHistoryOpen(false);
+            const next = state.status === "DRAFT" ? "Save draft keeps it as the draft." : "Update makes it live.";
+            toast(`The version of ${formatDateTime(revision.savedAt)} is back in the editor. ${next}`, "success");
+          }}
+        />
+      )}
 
       <div className="article-form-texts">
         <FormField label="Title" error={errors.title} required>
@@ -220,16 +335,19 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
           Body
         </span>
         <RichTextEditor
-          initialHtml={initialHtml}
+          key={body.version}
+          initialHtml={body.html}
           labelledBy={bodyLabel}
           describedBy={errors.content ? `${bodyLabel}-error` : undefined}
           invalid={Boolean(errors.content)}
           editable={canEdit}
           onReady={(html) => {
-            // The stored body as the editor writes it out (the same body, in the browser's spelling of HTML);
-            // that is what "unchanged" means from now on.
-            setSaved((current) => ({ ...current, content: html }));
+            // The body as the editor writes it out (the same body, in the browser's spelling of HTML) is what
+            // the editor compares from now on: the live body's spelling when it opened the live body, and the
+            // working copy's when it opened that, so opening alone never looks like a change.
             setDraft((current) => ({ ...current, content: html }));
+            if (body.kept.content === null) setSaved((current) => ({ ...current, content: html }));
+            else autosave.markKept({ ...body.kept, content: html });
           }}
           onChange={(html) => set("content", html)}
         />

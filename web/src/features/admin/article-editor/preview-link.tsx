@@ -9,16 +9,16 @@ interface PreviewLink {
   expiresAt: string;
 }
 
-/** Makes a preview link for the article (a day long, no sign-in needed), for the bar's Share preview button. */
-export function usePreviewLink(articleId: number | undefined) {
+/** Makes preview links for the article (a day long, no sign-in needed): the bar's Preview opens one, Share preview shows one to copy. */
+export function usePreviewLink() {
   const { run, busy } = useFormMutation([] as const);
   const [link, setLink] = useState<PreviewLink>();
-  const make = async () => {
-    if (articleId === undefined) return;
+  const make = async (articleId: number): Promise<PreviewLink | undefined> => {
     const made = (await run(AdminCreatePreviewLinkDocument, { id: articleId }))?.createPreviewLink;
-    if (made) setLink({ url: new URL(made.path, window.location.origin).href, expiresAt: made.expiresAt });
+    return made && { url: new URL(made.path, window.location.origin).href, expiresAt: made.expiresAt };
   };
-  return { make, link, busy };
+  const share = async (articleId: number) => setLink(await make(articleId));
+  return { make, share, link, busy };
 }
 
 /** The link to send a friend, ready to copy, and until when it works. */
@@ -38,7 +38,7 @@ export function PreviewLinkBox({ link }: { link: PreviewLink }) {
       <button type="button" className="button-plain" onClick={() => void copy()}>
         Copy
       </button>
-      <small>Anyone with this link can read the article as saved, until {formatDateTime(link.expiresAt)}. Search engines are told to leave it out.</small>
+      <small>Anyone with this link can read the article as it is being written, until {formatDateTime(link.expiresAt)}. Search engines are told to leave it out.</small>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useFormMutation } from "../shared/use-form-mutation";
 import { ARTICLE_FIELDS, changedFields, createInput, tagsChanged, type ArticleDraft } from "./article-draft";
 
 /**
- * Saves the editor's draft: createArticle for a new article (an empty slug is left for the server to make
+ * Saves the editor's draft, making its texts live: createArticle for a new article (an empty slug is left for the server to make
  * from the title); for an existing one updateArticle with the changed fields and, when the shown flag
  * changed, setArticleShown; then setArticleFeatured and setArticleTags when those changed. Resolves with the article's id and slug as saved (a draft's slug follows its
  * title), or undefined when the server refused (the reason is then beside its field or in a toast).
@@ -25,7 +25,7 @@ export interface SavedArticle {
   tags: ArticleDraft["tags"];
 }
 
-export function useSaveArticle(articleId: number | undefined) {
+export function useSaveArticle() {
   const { run, busy, errors, setErrors } = useFormMutation(ARTICLE_FIELDS);
 
   const saveTags = useCallback(
@@ -34,7 +34,7 @@ export function useSaveArticle(articleId: number | undefined) {
   );
 
   const save = useCallback(
-    async (draft: ArticleDraft, saved: ArticleDraft): Promise<SavedArticle | undefined> => {
+    async (articleId: number | undefined, draft: ArticleDraft, saved: ArticleDraft): Promise<SavedArticle | undefined> => {
       if (articleId === undefined) {
         const created = (await run(AdminCreateArticleDocument, { input: createInput(draft) }))?.createArticle;
         if (!created) return undefined;
@@ -59,7 +59,7 @@ export function useSaveArticle(articleId: number | undefined) {
       if (tagsChanged(draft, saved) && !(await saveTags(articleId, draft))) return undefined;
       return { id: articleId, slug, tags: draft.tags };
     },
-    [articleId, run, saveTags],
+    [run, saveTags],
   );
 
   const publish = useCallback(

@@ -5,12 +5,15 @@ import { ConfirmDialog } from "../../../lib/ui/confirm-dialog";
 /**
  * While `when` holds, leaving asks first: an in-app navigation (a link, Back, the session ending) waits for
  * an answer in a dialog, and closing or reloading the tab gets the browser's own warning. Changing only the
- * hash or nothing at all is not leaving.
+ * hash or nothing at all is not leaving, nor is a form taking the address of what it has just created
+ * (a navigation whose state says `sameForm`).
  */
 export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      when &&
+      !(nextLocation.state as { sameForm?: boolean } | null)?.sameForm &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {
