@@ -46,7 +46,10 @@ export interface RunningApp {
  * Starts the built server (server/dist + web/dist, made by `npm run build`) on a fresh embedded database
  * in a temporary folder, and waits until /healthz answers.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/** How the app is started: its built entry point (the default), or `npm start`, which first builds what changed. */
+type StartCommand = "built" | "npm start";
+
+export async function startApp(env: Record<string, string> = {}, how: StartCommand = "built"): Promise<RunningApp> {
   const main = path.join(ROOT, "server/dist/main.js");
   if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, "web/dist/index.html"))) {
     throw new Error("The app is not built: run `npm run build` first.");
@@ -54,8 +57,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-"));
   const port = await freePort();
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const [command, args] = how === "built" ? [process.execPath, [main]] : ["npm", ["start"]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
+    // npm start runs a shell, npm again and then node: one process group, so stop() reaches them all.
+    detached: how !== "built",
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -93,7 +99,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
+        if (how === "built") child.kill("SIGTERM");
+        else process.kill(-child.pid!, "SIGTERM");
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -150,11 +150,11 @@ describe("public pages", () => {
     await context.close();
   });
 
-  it("draws the resume poster on a 794 × 1123 canvas and offers it as a PNG", async () => {
+  it("shows the resume as text and draws it as a poster on a 794 × 1123 canvas, offered as a PNG", async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${app.url}/about`);
     const download = page.getByRole("button", { name: "Download poster" });
-    await expect.poll(() => download.isEnabled()).toBe(true);
+    await expect.poll(() => download.isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator(".poster-loading").count()).toBe(0);
 
     const canvas = await page.locator("canvas.poster").evaluate((element: HTMLCanvasElement) => {
@@ -174,6 +174,13 @@ describe("public pages", () => {
 
     const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.png$/);
+
+    // The same resume as text, with the e-mail address and the website as links; the demo's placeholder
+    // address gives way to the one the visitor used.
+    const resume = page.getByRole("article", { name: /^Lin Qiu/ });
+    expect(await resume.getByRole("link", { name: "owner@example.com" }).getAttribute("href")).toBe("mailto:owner@example.com");
+    expect(await resume.getByRole("link", { name: new URL(app.url).host }).getAttribute("href")).toBe(app.url);
+    expect(await page.content()).not.toContain("localhost:4000");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "vite";
+import { fingerprint, STAMP } from "../../scripts/source-fingerprint.mjs";
 
 const webDir = path.resolve(import.meta.dirname, "..");
 const buildsDir = path.join(webDir, ".builds");
@@ -21,12 +22,15 @@ const OWN_ASSETS = ".own-assets.json";
 // or "test" would otherwise ship React's development build, about a third larger and slower.
 process.env.NODE_ENV = "production";
 
+// Taken before building, so an edit made during the build makes the next `npm start` build again.
+const sources = fingerprint("web", path.resolve(webDir, ".."));
 const id = `${new Date().toISOString().replace(/[-:.TZ]/g, "")}-${process.pid}`;
 const outDir = path.join(buildsDir, id);
 fs.mkdirSync(buildsDir, { recursive: true });
 await build({ root: webDir, mode: "production", build: { outDir, emptyOutDir: true } });
 if (!fs.existsSync(path.join(outDir, "index.html"))) throw new Error(`the build in ${outDir} has no index.html`);
 
+fs.writeFileSync(path.join(outDir, STAMP), `${sources}\n`);
 adoptPlainDist();
 carryOverPreviousAssets();
 const link = path.join(webDir, `.dist-${id}`);

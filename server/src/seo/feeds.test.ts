@@ -59,7 +59,7 @@ const setShown = (id: number, shown: boolean) =>
 
 /** Shown articles, newest first, as the feeds must list them. */
 const shownArticles = () => server.em().find(Article, { isShow: true }, { orderBy: { createTime: "desc", id: "desc" } });
-const permalink = (article: Article) => `http://localhost:4000/posts/${encodeURIComponent(article.slug)}`;
+const permalink = (article: Article) => `${server.url}/posts/${encodeURIComponent(article.slug)}`;
 
 describe("RSS and Atom feeds", () => {
   it("lists the newest shown articles in RSS 2.0 with full content and absolute links", async () => {
@@ -69,7 +69,7 @@ describe("RSS and Atom feeds", () => {
     const site = await server.em().findOneOrFail(SiteInfo, { id: { $gt: 0 } });
     expect(doc.rss["@_version"]).toBe("2.0");
     expect(channel.title).toBe(site.title);
-    expect(channel.link).toBe("http://localhost:4000/");
+    expect(channel.link).toBe(`${server.url}/`);
 
     const newest = (await shownArticles()).slice(0, FEED_SIZE);
     expect(channel.item.map((item: any) => item.link)).toEqual(newest.map(permalink));
@@ -79,7 +79,7 @@ describe("RSS and Atom feeds", () => {
     expect(new Date(first.pubDate).getTime()).toBe(Math.floor(newest[0].createTime.getTime() / 1000) * 1000);
     expect(first["content:encoded"]).toContain("<p>Extra body");
     // A relative image in the body would point nowhere from a feed reader.
-    expect(first["content:encoded"]).toMatch(/<img src="http:\/\/localhost:4000\/uploads\/extra-\d+\.png"/);
+    expect(first["content:encoded"]).toMatch(new RegExp(`<img src="${server.url}/uploads/extra-\\d+\\.png"`));
   });
 
   it("carries the same articles in Atom with published and updated dates", async () => {
@@ -126,10 +126,10 @@ describe("sitemap", () => {
     const entries = new Map<string, string | undefined>(doc.urlset.url.map((url: any) => [url.loc, url.lastmod]));
     const shown = await shownArticles();
     expect(entries.size).toBe(3 + shown.length);
-    for (const page of ["/", "/about", "/guestbook"]) expect(entries.has(`http://localhost:4000${page}`)).toBe(true);
+    for (const page of ["/", "/about", "/guestbook"]) expect(entries.has(`${server.url}${page}`)).toBe(true);
     for (const article of shown) expect(entries.get(permalink(article))).toBe(article.updateTime.toISOString());
     const newestChange = Math.max(...shown.map((article) => article.updateTime.getTime()));
-    expect(entries.get("http://localhost:4000/")).toBe(new Date(newestChange).toISOString());
+    expect(entries.get(`${server.url}/`)).toBe(new Date(newestChange).toISOString());
   });
 });
 
@@ -163,7 +163,7 @@ describe("robots.txt", () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain("Disallow: /");
-    expect(lines).toContain("Sitemap: http://localhost:4000/sitemap.xml");
+    expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 });
 

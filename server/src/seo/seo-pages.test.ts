@@ -81,14 +81,14 @@ describe("page heads in the first HTML", () => {
     expect(title(head)).toBe(site.title);
     expect(meta(head, "description")).toBe(site.description);
     expect(meta(head, "keywords")).toBe(site.keywords);
-    expect(canonical(head)).toBe("http://localhost:4000/");
+    expect(canonical(head)).toBe(`${siteUrl}/`);
     expect(meta(head, "og:type")).toBe("website");
-    expect(meta(head, "og:url")).toBe("http://localhost:4000/");
-    expect(meta(head, "og:image")).toBe("http://localhost:4000/logo.svg");
+    expect(meta(head, "og:url")).toBe(`${siteUrl}/`);
+    expect(meta(head, "og:image")).toBe(`${siteUrl}/logo.svg`);
     expect(meta(head, "twitter:card")).toBe("summary");
-    expect(jsonLd(head)).toMatchObject({ "@context": "https://schema.org", "@type": "WebSite", name: site.title, url: "http://localhost:4000/" });
+    expect(jsonLd(head)).toMatchObject({ "@context": "https://schema.org", "@type": "WebSite", name: site.title, url: `${siteUrl}/` });
     expect(head).toContain('<link rel="alternate" type="application/rss+xml"');
-    expect(head).toContain('href="http://localhost:4000/atom.xml"');
+    expect(head).toContain(`href="${siteUrl}/atom.xml"`);
     // The template's own title and empty description/keywords are replaced, not repeated.
     expect(count(head, /<title>/)).toBe(1);
     expect(count(head, /<meta name="description"/)).toBe(1);
@@ -102,7 +102,7 @@ describe("page heads in the first HTML", () => {
     const article = await shownArticle();
     const { status, head } = await page(`/detail?id=${article.id}`);
     // The permalink is canonical, whichever address showed the article.
-    const url = `http://localhost:4000/posts/${encodeURIComponent(article.slug)}`;
+    const url = `${siteUrl}/posts/${encodeURIComponent(article.slug)}`;
     expect(status).toBe(200);
     expect(title(head)).toBe(`${article.title} - ${site.title}`);
     expect(meta(head, "description")).toBe(article.summary);
@@ -137,10 +137,10 @@ describe("page heads in the first HTML", () => {
     const article = await shownArticle();
     await updateArticle(article.id, { cover: "/uploads/cover.jpg" });
     const { head } = await page(`/detail?id=${article.id}`);
-    expect(meta(head, "og:image")).toBe("http://localhost:4000/uploads/cover.jpg");
-    expect(meta(head, "twitter:image")).toBe("http://localhost:4000/uploads/cover.jpg");
+    expect(meta(head, "og:image")).toBe(`${siteUrl}/uploads/cover.jpg`);
+    expect(meta(head, "twitter:image")).toBe(`${siteUrl}/uploads/cover.jpg`);
     expect(meta(head, "twitter:card")).toBe("summary_large_image");
-    expect(jsonLd(head)?.image).toBe("http://localhost:4000/uploads/cover.jpg");
+    expect(jsonLd(head)?.image).toBe(`${siteUrl}/uploads/cover.jpg`);
   });
 
   it("escapes a hostile title and summary everywhere: title, attributes, JSON-LD and body", async () => {
@@ -167,12 +167,12 @@ describe("page heads in the first HTML", () => {
     expect(title(head)).toBe(`About - ${site.title}`);
     expect(meta(head, "description")).toBe(profile.summary);
     expect(meta(head, "og:type")).toBe("profile");
-    expect(canonical(head)).toBe("http://localhost:4000/about");
+    expect(canonical(head)).toBe(`${siteUrl}/about`);
     expect(jsonLd(head)).toMatchObject({
       "@type": "Person",
       name: profile.name,
       jobTitle: profile.headline,
-      image: `http://localhost:4000${profile.photo}`,
+      image: `${siteUrl}${profile.photo}`,
       alumniOf: profile.education.map((entry) => ({ "@type": "EducationalOrganization", name: entry.school })),
       knowsAbout: profile.skills,
     });
@@ -182,7 +182,7 @@ describe("page heads in the first HTML", () => {
     const { status, head } = await page("/guestbook");
     expect(status).toBe(200);
     expect(title(head)).toBe(`Guestbook - ${site.title}`);
-    expect(canonical(head)).toBe("http://localhost:4000/guestbook");
+    expect(canonical(head)).toBe(`${siteUrl}/guestbook`);
     expect(meta(head, "description")).toContain(site.title);
   });
 
@@ -235,7 +235,7 @@ describe("the page template", () => {
     await fs.utimes(file, later, later);
     const rebuilt = await (await fetch(`${url}/about`)).text();
     expect(rebuilt).toContain("build 2");
-    expect(rebuilt).toContain('<link rel="canonical" href="http://localhost:4000/about" />');
+    expect(rebuilt).toContain(`<link rel="canonical" href="${url}/about" />`);
     await fs.rm(dir, { recursive: true });
   });
 });

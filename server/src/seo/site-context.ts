@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { codeOf } from "../kernel/errors";
+import { siteAddress } from "../kernel/site-address";
 import { currentSiteInfo } from "../modules/site-info/site-info.service";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 
@@ -21,16 +22,11 @@ export async function loadSiteContext(em: EntityManager, req: Request): Promise<
     if (codeOf(error) === "NOT_FOUND") return new SiteInfo();
     throw error;
   });
-  const base = configuredBase(info.url) ?? `${req.protocol}://${req.get("host")}`;
+  const base = siteAddress(info.url, req);
   return {
     info,
     base,
     absolute: (pathOrUrl) => (pathOrUrl.startsWith("/") ? `${base}${pathOrUrl}` : pathOrUrl),
     author: info.author || info.title,
   };
-}
-
-/** Site info `url` when it is an absolute http(s) URL; it may also be empty or a bare path, which cannot be a base. */
-function configuredBase(url: string): string | undefined {
-  return /^https?:\/\//i.test(url) ? url.replace(/\/+$/, "") : undefined;
 }

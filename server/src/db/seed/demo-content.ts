@@ -7,6 +7,8 @@
  * (h2, h3, p, ul, ol, li, a, strong, em, blockquote, pre, code, br).
  */
 
+import { PLACEHOLDER_SITE_URL } from "../../kernel/site-address";
+
 export interface DemoColumn {
   name: string;
   kind: "ARTICLES" | "DAILY_SENTENCES";
@@ -630,7 +632,7 @@ PRAGMA foreign_keys = ON;</code></pre>
 export const demoSiteInfo: DemoSiteInfo = {
   title: "Quiet Notes 静思录",
   logo: "/logo.svg",
-  url: "http://localhost:4000",
+  url: PLACEHOLDER_SITE_URL,
   description:
     "Quiet Notes is the personal blog of Lin Qiu, a full-stack developer in Hangzhou, writing about web development, databases, books, bread and long walks. 林秋的个人博客，记录编程、读书与生活。",
   keywords:
@@ -655,7 +657,7 @@ export const demoOwnerProfile: DemoOwnerProfile = {
   details: [
     { label: "City", value: "Hangzhou, China 杭州" },
     { label: "Email", value: "owner@example.com" },
-    { label: "Website", value: "http://localhost:4000" },
+    { label: "Website", value: PLACEHOLDER_SITE_URL },
     { label: "Languages", value: "Chinese (native), English (fluent)" },
     { label: "Experience", value: "8 years" },
     { label: "Focus", value: "Web applications, APIs and databases" },

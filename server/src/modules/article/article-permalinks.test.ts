@@ -67,12 +67,12 @@ describe("permalinks", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("<title>中文标题的文章");
-    const canonical = `<link rel="canonical" href="http://localhost:4000${postPath(article.slug)}" />`;
+    const canonical = `<link rel="canonical" href="${server.url}${postPath(article.slug)}" />`;
     expect(html).toContain(canonical);
     expect(await (await visit(`/detail?id=${article.id}`)).text()).toContain(canonical);
     expect((await server.gql(`query($slug: String!) { article(slug: $slug) { id } }`, { slug: article.slug })).data.article.id).toBe(article.id);
-    expect(await (await visit("/rss.xml")).text()).toContain(`<link>http://localhost:4000${postPath(article.slug)}</link>`);
-    expect(await (await visit("/sitemap.xml")).text()).toContain(`<loc>http://localhost:4000${postPath(article.slug)}</loc>`);
+    expect(await (await visit("/rss.xml")).text()).toContain(`<link>${server.url}${postPath(article.slug)}</link>`);
+    expect(await (await visit("/sitemap.xml")).text()).toContain(`<loc>${server.url}${postPath(article.slug)}</loc>`);
   });
 
   it("redirects a published article's old slug with 301, and gives the slug over when another article takes it", async () => {

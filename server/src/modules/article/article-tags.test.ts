@@ -61,14 +61,14 @@ describe("tags on articles", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("<title>Garden");
-    expect(html).toContain('<link rel="canonical" href="http://localhost:4000/tag/garden" />');
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/tag/garden" />`);
     expect(html).toContain('<meta name="description" content="Notes from the allotment." />');
     expect(html).toContain(`<a href="/posts/${published.slug}">Tomatoes in August</a>`);
     expect(html).not.toContain("Half-written compost notes");
     expect(html).not.toContain(untagged.slug);
     // The article's own page links to its tags.
     expect(await (await visit(`/posts/${published.slug}`)).text()).toContain('<a class="tag-link" href="/tag/garden">Garden</a>');
-    expect(await (await visit("/sitemap.xml")).text()).toContain("<loc>http://localhost:4000/tag/garden</loc>");
+    expect(await (await visit("/sitemap.xml")).text()).toContain(`<loc>${server.url}/tag/garden</loc>`);
     expect((await visit("/tag/no-such-tag")).status).toBe(404);
   });
 

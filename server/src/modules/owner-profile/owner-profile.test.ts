@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
+import { PLACEHOLDER_SITE_URL } from "../../kernel/site-address";
+import { SiteInfo } from "../site-info/site-info.entity";
 
 let server: TestServer;
 useTestServer((started) => ({ server } = started));
@@ -13,5 +15,30 @@ describe("owner profile", () => {
     expect(profile.details.length).toBeGreaterThan(2);
     expect(profile.education.length).toBeGreaterThan(0);
     expect(profile.skills.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the site's address in the profile and the pages", () => {
+  const WEBSITE = `{ ownerProfile { details { label value } } }`;
+  const website = async (headers: Record<string, string> = {}) =>
+    ((await server.gql(WEBSITE, {}, { headers })).data.ownerProfile.details as { label: string; value: string }[]).find((d) => d.label === "Website")?.value;
+
+  it("is never the demo's localhost placeholder: the request's own origin stands in until site info has a real one", async () => {
+    const host = new URL(server.url).host;
+    expect(await website()).toBe(`http://${host}`);
+    const page = await (await fetch(`${server.url}/about`)).text();
+    expect(page).not.toContain("localhost:4000");
+    expect(page).toContain(`<link rel="canonical" href="http://${host}/about" />`);
+  });
+
+  it("is site info's URL once the owner sets one", async () => {
+    const em = server.em();
+    await em.nativeUpdate(SiteInfo, {}, { url: "https://notes.example.org/" });
+    try {
+      expect(await website()).toBe("https://notes.example.org");
+      expect(await (await fetch(`${server.url}/about`)).text()).toContain(`<link rel="canonical" href="https://notes.example.org/about" />`);
+    } finally {
+      await em.nativeUpdate(SiteInfo, {}, { url: PLACEHOLDER_SITE_URL });
+    }
   });
 });

@@ -13,6 +13,12 @@ export async function currentSiteInfo(em: EntityManager): Promise<SiteInfo> {
   return info;
 }
 
+/** Site info's URL, or "" while there is no site info yet. */
+export async function configuredSiteUrl(em: EntityManager): Promise<string> {
+  const info = await em.findOne(SiteInfo, { id: { $gt: 0 } }, { orderBy: { id: "desc" }, fields: ["url"] });
+  return info?.url ?? "";
+}
+
 async function saveSiteInfo(em: EntityManager, id: number, input: SiteInfoInput): Promise<SiteInfo> {
   const changes = {
     title: optionalText(input.title, "title", 200),

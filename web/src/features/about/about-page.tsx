@@ -7,6 +7,7 @@ import { usePageHead } from "../../lib/use-page-head";
 import { downloadCanvas } from "./download-canvas";
 import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from "./draw-poster";
 import { loadImage } from "./load-image";
+import { ResumeText } from "./resume-text";
 import "./about.css";
 
 export function AboutPage() {
@@ -49,23 +50,27 @@ export function AboutPage() {
       {error && !profile ? (
         <ErrorRetry error={error} onRetry={refetch} className="card" />
       ) : (
-        <div className="poster-frame" aria-busy={!drawn}>
-          <canvas
-            ref={canvasRef}
-            className="poster"
-            width={POSTER_WIDTH}
-            height={POSTER_HEIGHT}
-            role="img"
-            aria-label={profile ? `Resume poster of ${profile.name}` : "Resume poster"}
-          >
-            {profile && `${profile.name}, ${profile.headline}. ${profile.summary}`}
-          </canvas>
-          {!drawn && (
-            <div className="poster-loading">
-              <Loading label="Drawing the poster…" />
-            </div>
-          )}
-        </div>
+        <>
+          {profile && <ResumeText profile={profile} />}
+          <h2 className="poster-heading">Resume poster</h2>
+          <div className="poster-frame" aria-busy={!drawn}>
+            <canvas
+              ref={canvasRef}
+              className="poster"
+              width={POSTER_WIDTH}
+              height={POSTER_HEIGHT}
+              role="img"
+              aria-label={profile ? `Resume poster of ${profile.name}` : "Resume poster"}
+            >
+              {profile && `${profile.name}, ${profile.headline}. ${profile.summary}`}
+            </canvas>
+            {!drawn && (
+              <div className="poster-loading">
+                <Loading label="Drawing the poster…" />
+              </div>
+            )}
+          </div>
+        </>
       )}
     </section>
   );
