@@ -49,6 +49,16 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     return articles.excerptFor(article);
   }
 
+  @FieldResolver(() => Article, { nullable: true, description: "The article published just before this one that visitors may see; null for the oldest, and for an unpublished one." })
+  previous(@Ctx() ctx: RequestContext, @Root() article: Article): Promise<Article | null> {
+    return articles.neighbourOf(ctx.em, article, "older");
+  }
+
+  @FieldResolver(() => Article, { nullable: true, description: "The article published just after this one that visitors may see; null for the newest, and for an unpublished one." })
+  next(@Ctx() ctx: RequestContext, @Root() article: Article): Promise<Article | null> {
+    return articles.neighbourOf(ctx.em, article, "newer");
+  }
+
   @FieldResolver(() => Int, { description: "Words in the body (each Chinese, Japanese or Korean character counts as one)." })
   wordCount(@Root() article: Article): number {
     return wordCount(articles.articleText(article));

@@ -108,6 +108,21 @@ export async function findArticleBySlug(em: EntityManager, slug: string, include
   return article;
 }
 
+/**
+ * The article published just before this one (`older`) or just after it (`newer`) that visitors may see, by
+ * publishing time (the id breaks ties); null at either end, and for an article that is not published.
+ */
+export async function neighbourOf(em: EntityManager, article: Article, direction: "older" | "newer"): Promise<Article | null> {
+  if (!article.publishedAt || article.status === ArticleStatus.DRAFT) return null;
+  const [before, order] = direction === "older" ? (["$lt", "desc"] as const) : (["$gt", "asc"] as const);
+  const when = article.publishedAt;
+  return em.findOne(
+    Article,
+    { $and: [visibleToVisitors(), { $or: [{ publishedAt: { [before]: when } }, { publishedAt: when, id: { [before]: article.id } }] }] },
+    { orderBy: { publishedAt: order, id: order } },
+  );
+}
+
 /** Adds one view in a single SQL statement, so concurrent views are never lost. Articles visitors cannot see count nothing. */
 async function countView(em: EntityManager, id: number): Promise<Article> {
   const rows: Record<string, unknown>[] = Number.isInteger(id) && id > 0

@@ -28,6 +28,9 @@ function articleData(content: string, { isShow = true, status = "PUBLISHED" } = 
     isShow,
     status,
     tags: [{ __typename: "Tag", id: 7, name: "数据库", slug: "数据库" }],
+    readingMinutes: 4,
+    previous: { __typename: "Article", id: 2, title: "Reading query plans", slug: "reading-query-plans" },
+    next: null,
   };
 }
 
@@ -85,6 +88,18 @@ describe("article page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
     expect(screen.getByText("2024-03-02")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
     await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/posts\/notes-on-indexes$/));
+  });
+
+  it("gives the reading time, and links to the older article (there is no newer one)", async () => {
+    const { mocks } = articleMocks("<p>Short.</p>");
+    renderPage(<ArticlePage />, { url: "/detail?id=3", path: "/detail", mocks });
+    expect(await screen.findByText("4 min read")).toBeVisible();
+    const more = screen.getByRole("navigation", { name: "More articles" });
+    const older = screen.getByRole("link", { name: /Older.*Reading query plans/ });
+    expect(more).toContainElement(older);
+    expect(older).toHaveAttribute("href", "/posts/reading-query-plans");
+    expect(older).toHaveAttribute("rel", "prev");
+    expect(screen.queryByRole("link", { name: /Newer/ })).toBeNull();
   });
 
   it("moves from a former slug to the permalink, as the server's redirect would", async () => {

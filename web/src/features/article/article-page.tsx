@@ -83,13 +83,38 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
           {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}
           <p className="article-byline">
             <time dateTime={published}>{formatDate(published)}</time>
+            <span>{article.readingMinutes} min read</span>
             <span>{article.hits} views</span>
           </p>
           <TagLinks tags={article.tags} />
         </header>
         <div className="article-content" ref={content} />
       </article>
+      <ArticleNeighbours previous={article.previous} next={article.next} />
     </ArticleFrame>
+  );
+}
+
+type Neighbour = ArticleDetailFieldsFragment["previous"];
+
+/** Links to the articles published just before and just after this one, where there are any. */
+function ArticleNeighbours({ previous, next }: { previous: Neighbour; next: Neighbour }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="article-neighbours" aria-label="More articles">
+      {previous && (
+        <Link className="article-neighbour article-neighbour-older" to={articlePath(previous.slug)} rel="prev">
+          <span className="article-neighbour-label">← Older</span>
+          <span className="article-neighbour-title">{previous.title}</span>
+        </Link>
+      )}
+      {next && (
+        <Link className="article-neighbour article-neighbour-newer" to={articlePath(next.slug)} rel="next">
+          <span className="article-neighbour-label">Newer →</span>
+          <span className="article-neighbour-title">{next.title}</span>
+        </Link>
+      )}
+    </nav>
   );
 }
 
