@@ -37,11 +37,14 @@ describe("a visitor's message, round trip", () => {
     await owner?.context.close();
   });
 
-  it("is left by a visitor on a phone, reached from the footer, and waits for approval", async () => {
+  it("is left by a visitor on a phone, reached from the header (the footer links it too), and waits for approval", async () => {
     visitor = await openPage(browser, { width: 375, height: 800 });
     const { page } = visitor;
     await page.goto(`${app.url}/`);
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Guestbook" }).click();
+    expect(await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Guestbook" }).getAttribute("href")).toBe("/guestbook");
+    const header = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    expect(header!.x + header!.width).toBeLessThanOrEqual(375);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Guestbook" }).click();
     await page.waitForURL(`${app.url}/guestbook`);
     await page.getByRole("heading", { level: 1, name: "Guestbook" }).waitFor();
     await page.getByText("No messages yet.").waitFor();

@@ -32,7 +32,7 @@ async function shownArticleIds(page: Page): Promise<number[]> {
   return ((await answer.json()).data.articles.items as { id: number }[]).map((article) => article.id);
 }
 
-const viewsOf = async (page: Page) => Number((await page.locator(".article-byline span").textContent())?.match(/\d+/)?.[0]);
+const viewsOf = async (page: Page) => Number((await page.locator(".article-byline span", { hasText: / views$/ }).textContent())?.match(/\d+/)?.[0]);
 
 describe("public pages", () => {
   it("home lists every shown sentence and article, and none of the hidden ones", async () => {

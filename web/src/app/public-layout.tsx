@@ -1,17 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SITE_LINKS, SiteHeader } from "./site-header";
 import "./public-layout.css";
-
-/**
- * Links the footer carries on every public page; About is the one spec §2 asks for. The guestbook is here
- * rather than in the header, where a third entry would squeeze the site's name on a phone.
- */
-const FOOTER_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/guestbook", label: "Guestbook" },
-];
 
 /** Header, page and footer of the visitor-facing site. */
 export function PublicLayout() {
@@ -23,7 +13,7 @@ export function PublicLayout() {
       <main className="site-main" id="content">
         <Outlet />
       </main>
-      <SiteFooter links={FOOTER_LINKS} />
+      <SiteFooter links={SITE_LINKS} />
       <ScrollRestoration />
     </div>
   );
