@@ -20,8 +20,8 @@ const LAYERS = [
     why: "the kernel (errors, paging, text rules, permissions, the request-context type) imports nothing above it" },
   { name: "module", pattern: String.raw`^server/src/modules/([^/]+)/`, mayImport: ["kernel", "module:*"],
     why: "a module imports the kernel and other modules' entities and services, never the adapters or the assembly" },
-  { name: "adapter", pattern: String.raw`^server/src/(?:legacy|seo|uploads|cache|http)/`, mayImport: ["kernel", "module:*", "adapter"],
-    why: "the legacy shim, pages, uploads and caches import modules and the kernel, never the assembly" },
+  { name: "adapter", pattern: String.raw`^server/src/(?:legacy|seo|ssr|uploads|cache|http)/`, mayImport: ["kernel", "module:*", "adapter"],
+    why: "the legacy shim, pages (and their rendering), uploads and caches import modules and the kernel, never the assembly" },
   { name: "assembly", pattern: String.raw`^server/src/`, mayImport: ["*"] },
   // Web.
   { name: "web-lib", pattern: String.raw`^web/src/lib/`, mayImport: ["web-gql", "kernel"],

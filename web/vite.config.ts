@@ -21,7 +21,8 @@ export default defineConfig({
   // The sandbox's GraphQL editor worker imports these CommonJS packages. In dev a worker's imports are
   // served as they are, so they must be pre-bundled into ES modules or the worker fails to start.
   optimizeDeps: { include: ["monaco-graphql > picomatch-browser", "monaco-graphql > graphql-language-service > nullthrows"] },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 4000 },
+  // The manifest names each page's scripts and styles, which the server links from the pages it renders.
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 4000, manifest: true },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

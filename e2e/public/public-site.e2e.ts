@@ -61,19 +61,20 @@ describe("public pages", () => {
   });
 
   it("counts a visitor's home page visit once per half hour: a reload adds nothing, another browser adds one", async () => {
-    const todayOf = async (page: Page) => {
-      await expect.poll(() => page.locator(".today-count strong").count()).toBe(1);
-      return Number(await page.locator(".today-count strong").textContent());
+    /** Loads the home page and answers the count its visit was given, once the page shows that count. */
+    const visit = async (page: Page, load: () => Promise<unknown>) => {
+      const answer = page.waitForResponse((response) => response.url().endsWith("/graphql") && /RecordVisit/.test(response.request().postData() ?? ""));
+      await load();
+      const today = ((await (await answer).json()) as { data: { recordVisit: { today: number } } }).data.recordVisit.today;
+      await expect.poll(() => page.locator(".today-count strong").textContent(), { timeout: 10_000 }).toBe(String(today));
+      return today;
     };
     const reader = await openPage(browser, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 QuietNotesE2E/visit-1" });
-    await reader.page.goto(app.url);
-    const first = await todayOf(reader.page);
-    await reader.page.reload();
-    expect(await todayOf(reader.page)).toBe(first);
+    const first = await visit(reader.page, () => reader.page.goto(app.url));
+    expect(await visit(reader.page, () => reader.page.reload())).toBe(first);
 
     const another = await openPage(browser, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 QuietNotesE2E/visit-2" });
-    await another.page.goto(app.url);
-    expect(await todayOf(another.page)).toBe(first + 1);
+    expect(await visit(another.page, () => another.page.goto(app.url))).toBe(first + 1);
     expect([...reader.errors, ...another.errors]).toEqual([]);
     await reader.context.close();
     await another.context.close();

@@ -16,6 +16,7 @@ import { getSchema } from "./graphql/schema";
 import { healthHandler } from "./http/health";
 import { mountStaticSite, WEB_DIST } from "./http/static-site";
 import { watchSiteBuild } from "./http/site-build";
+import { siteRendererOf, type SiteRendererSource } from "./ssr/server-entry";
 import { securityHeaders } from "./http/security-headers";
 import { createLegacyRouter } from "./legacy/router";
 import { startBackgroundTasks } from "./kernel/background-tasks";
@@ -30,8 +31,10 @@ import { ViewCounter } from "./view-counting/view-counter";
 export interface AppDeps {
   orm: MikroORM;
   config: Config;
-  /** The public pages' template; the built web/dist/index.html by default (tests pass the source one, which needs no build). */
+  /** The pages' template; the built web/dist/index.html by default (tests pass the source one, which needs no build). */
   indexFile?: string;
+  /** What renders the public pages: the live build's server entry by default (tests render from the sources). */
+  siteRenderer?: SiteRendererSource;
 }
 
 export interface App {
@@ -138,7 +141,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, config.dataDir);
 
-  mountStaticSite(app, orm, { sandbox: config.sandbox, indexFile: deps.indexFile });
+  const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);
+  mountStaticSite(app, orm, { schema, contextFor }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });
   app.use(jsonErrors);
   return { app, handler: readCache.front(app), apollo, readCache };
 }

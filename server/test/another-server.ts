@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { MikroORM } from "@mikro-orm/postgresql";
 import { createApp } from "../src/app";
+import { sourceSiteRenderer } from "./source-site-renderer";
 import type { Config } from "../src/config";
 import { buildOrmConfig } from "../src/db/orm.config";
 import { graphqlClient, SITE_TEMPLATE, signInWith, type TestServer } from "./harness";
@@ -15,7 +16,7 @@ export type AnotherServer = Pick<TestServer, "url" | "gql" | "signIn" | "close">
 export async function startAnotherServer(first: TestServer, overrides: Partial<Config> = {}): Promise<AnotherServer> {
   const embedded = first.database.embedded;
   const orm = await MikroORM.init(await buildOrmConfig({ clientUrl: embedded?.url ?? first.config.databaseUrl!, embedded: !!embedded }));
-  const { handler, apollo } = await createApp({ orm, config: { ...first.config, ...overrides }, indexFile: SITE_TEMPLATE });
+  const { handler, apollo } = await createApp({ orm, config: { ...first.config, ...overrides }, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

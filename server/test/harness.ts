@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { createApp } from "../src/app";
+import { closeSourceSiteRenderer, sourceSiteRenderer } from "./source-site-renderer";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
 import { hashPassword } from "../src/modules/user/password";
@@ -58,7 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await openDatabase(config, { inMemory: true });
-  const { handler, apollo } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE });
+  const { handler, apollo } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,6 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await apollo.stop();
       await database.close();
       await serverDatabase?.drop();
+      await closeSourceSiteRenderer();
     },
   };
 }

@@ -15,6 +15,8 @@ const buildsDir = path.join(webDir, ".builds");
 const dist = path.join(webDir, "dist");
 /** The live build and the one before it. */
 const KEEP = 2;
+/** Where in a build the server entry goes; server/src/ssr/server-entry.ts reads it from there. */
+const SERVER_ENTRY_DIR = ".ssr";
 /** The files a build made itself, as opposed to those it carries over from the build before it. */
 const OWN_ASSETS = ".own-assets.json";
 
@@ -29,6 +31,14 @@ const outDir = path.join(buildsDir, id);
 fs.mkdirSync(buildsDir, { recursive: true });
 await build({ root: webDir, mode: "production", build: { outDir, emptyOutDir: true } });
 if (!fs.existsSync(path.join(outDir, "index.html"))) throw new Error(`the build in ${outDir} has no index.html`);
+// The server's entry for rendering the public pages, inside the same build so that it switches with it. A
+// dot folder, which the static file server does not serve; its packages are the server's node_modules.
+await build({
+  root: webDir,
+  mode: "production",
+  publicDir: false,
+  build: { ssr: "src/entry-server.tsx", outDir: path.join(outDir, SERVER_ENTRY_DIR), emptyOutDir: true, manifest: false },
+});
 
 fs.writeFileSync(path.join(outDir, STAMP), `${sources}\n`);
 adoptPlainDist();

@@ -1,10 +1,61 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, RouterProvider } from "react-router-dom";
 import { App } from "./app/App";
+import { publicRoutes } from "./app/public-routes";
+import { createAppRouter } from "./app/router";
+import { createBrowserApolloClient } from "./lib/apollo";
+import { endHydration, startHydration } from "./lib/hydration";
+import { servedPage } from "./lib/served-page";
 import "./app/global.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Marks the end of hydration: passive effects run after every layout effect of the first commit. */
+function HydrationDone() {
+  useEffect(endHydration, []);
+  return null;
+}
+
+/**
+ * Loads the code of the pages the address matches, so that the first render in the browser draws what the
+ * server sent (a lazy route not yet loaded would draw its loading fallback and not match).
+ */
+async function loadMatchedPages() {
+  const matches = matchRoutes(publicRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const served = servedPage();
+  const client = createBrowserApolloClient(served?.cache);
+  const root = document.getElementById("root")!;
+  if (!served) {
+    // The back-office, the sign-in page and the sandbox come as the bare app: the browser renders them.
+    createRoot(root).render(
+      <StrictMode>
+        <App client={client}>
+          <RouterProvider router={createAppRouter()} />
+        </App>
+      </StrictMode>,
+    );
+    return;
+  }
+  await loadMatchedPages();
+  startHydration();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App client={client}>
+        <RouterProvider router={createAppRouter()} />
+      </App>
+      <HydrationDone />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -12,3 +12,10 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     this.open = false;
   };
 }
+
+// jsdom has no matchMedia; the header's theme toggle asks it for the system's theme. A light system stands in,
+// and tests of the toggle put their own in its place.
+if (typeof window !== "undefined" && !window.matchMedia) {
+  window.matchMedia = (media: string) =>
+    ({ media, matches: false, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}

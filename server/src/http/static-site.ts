@@ -1,8 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
+import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import type { ContextFactory } from "../kernel/request-context";
+import { indexTemplateFile } from "../seo/index-template";
 import { seoRouter } from "../seo/seo.router";
+import { renderedPages } from "../ssr/rendered-pages";
+import { siteRendererOf, type SiteRendererSource } from "../ssr/server-entry";
 
 /** Where `npm run build -w web` puts the site. */
 export const WEB_DIST = path.resolve(__dirname, "../../../web/dist");
@@ -17,24 +22,35 @@ export interface StaticSiteOptions {
   indexFile?: string;
   /** Whether /sandbox is served (the SANDBOX setting; off in production by default). */
   sandbox?: boolean;
+  /** What renders the pages: the live build's server entry by default. */
+  renderer?: SiteRendererSource;
+}
+
+/** What rendering the public pages on the server takes: the API's schema and its request context. */
+export interface PageRendering {
+  schema: GraphQLSchema;
+  contextFor: ContextFactory;
 }
 
 const SANDBOX_PATH = /^\/sandbox(\/|$)/;
 
 /**
- * Serves the built React site: hashed assets cached for a year, index.html always revalidated, and every
- * other GET answered with index.html so client-side routes work as deep links. The public pages, feeds,
- * sitemap and robots.txt come first, so neither a file in web/public nor the fallback can shadow them.
+ * Serves the built React site: hashed assets cached for a year; feeds, sitemap and robots.txt before any file
+ * in web/public can shadow them; the public pages rendered on the server; and every other GET (the
+ * back-office, sign-in, the sandbox) answered with index.html, always revalidated, for the browser to render.
  */
-export function mountStaticSite(app: Express, orm: MikroORM, options: StaticSiteOptions = {}): void {
+export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRendering, options: StaticSiteOptions = {}): void {
   const distDir = options.distDir ?? WEB_DIST;
   const indexFile = options.indexFile ?? path.join(distDir, "index.html");
+  const renderer = options.renderer ?? siteRendererOf(() => realpathOrEmpty(distDir));
   app.use(
     "/assets",
     express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
   );
-  app.use(seoRouter(orm, indexFile));
-  app.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  app.use(seoRouter(orm));
+  // Dot folders of a build (.ssr, the server's entry; .vite, the manifest) are the server's, never served.
+  app.use(express.static(distDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
+  app.use(renderedPages({ orm, ...rendering, renderer, template: indexTemplateFile(indexFile) }));
   app.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
     if (options.sandbox === false && SANDBOX_PATH.test(req.path)) {
@@ -48,4 +64,12 @@ export function mountStaticSite(app: Express, orm: MikroORM, options: StaticSite
     res.set("Cache-Control", "no-cache");
     res.sendFile(indexFile);
   });
+}
+
+function realpathOrEmpty(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return "";
+  }
 }

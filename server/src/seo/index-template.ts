@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 
-/** The built index.html cut where a page's head tags and server-rendered markup go. */
+/** The built index.html cut where a page's head tags, its rendered markup and the data after it go. */
 export interface IndexTemplate {
-  render(page: { headTags: string[]; rootMarkup: string }): string;
+  render(page: { headTags: string[]; rootMarkup: string; bodyEnd: string }): string;
 }
 
 /**
@@ -17,6 +17,7 @@ const MANAGED_TAGS = [
 ].map((tag) => new RegExp(`[ \\t]*${tag.source}[ \\t]*\\r?\\n?`, "gi"));
 
 const HEAD_END = /<\/head\s*>/i;
+const BODY_END = /<\/body\s*>/i;
 const EMPTY_ROOT = /(<div\b[^>]*\bid\s*=\s*["']?root["']?[^>]*>)\s*(<\/div\s*>)/i;
 
 function parseIndexTemplate(html: string, source: string): IndexTemplate {
@@ -29,9 +30,12 @@ function parseIndexTemplate(html: string, source: string): IndexTemplate {
   const rootOpenEnd = root.index + root[1].length;
   const beforeRoot = html.slice(headEnd, rootOpenEnd);
   const afterRoot = html.slice(root.index + root[0].length - root[2].length);
+  const bodyEnd = afterRoot.search(BODY_END);
+  if (bodyEnd < 0) throw new Error(`${source} has no </body>.`);
   return {
-    render: ({ headTags, rootMarkup }) =>
-      `${head}\n${headTags.map((tag) => `    ${tag}\n`).join("")}  ${beforeRoot}${rootMarkup}${afterRoot}`,
+    render: (page) =>
+      `${head}\n${page.headTags.map((tag) => `    ${tag}\n`).join("")}  ${beforeRoot}${page.rootMarkup}` +
+      `${afterRoot.slice(0, bodyEnd)}${page.bodyEnd}${afterRoot.slice(bodyEnd)}`,
   };
 }
 

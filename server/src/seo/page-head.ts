@@ -1,57 +1,32 @@
+import { headElements, type ResolvedHead } from "../shared/page-head";
 import { escapeHtml, jsonForScript } from "./escape";
 import type { SiteContext } from "./site-context";
 
-/** What one page says about itself in the HTML head. */
-export interface PageHead {
-  /** The page's own name, e.g. an article's title; the document title adds the site's. */
-  name: string;
-  description: string;
-  keywords: string;
-  /** Absolute canonical URL; pages without one (not found) are marked noindex instead. */
-  canonical?: string;
-  type: "website" | "article" | "profile";
-  /** Absolute image URL for link previews. */
-  image?: string;
-  /** The image is the page's own picture (an article's cover), worth a wide preview card. */
-  largeImage?: boolean;
-  published?: Date;
-  modified?: Date;
-  /** schema.org data for search engines. */
-  jsonLd?: Record<string, unknown>;
-}
-
-/** The same "Page - Site" form the React app's useDocumentMeta uses, so the title does not change on mount. */
-function documentTitle(name: string, site: SiteContext): string {
-  const siteTitle = site.info.title;
-  return name && siteTitle && name !== siteTitle ? `${name} - ${siteTitle}` : name || siteTitle;
-}
-
-const meta = (attribute: "name" | "property", key: string, value: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-
-export function headTags(head: PageHead, site: SiteContext): string[] {
-  const tags = [
-    `<title>${escapeHtml(documentTitle(head.name, site))}</title>`,
-    meta("name", "description", head.description),
-    meta("name", "keywords", head.keywords),
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : meta("name", "robots", "noindex"),
-    meta("property", "og:site_name", site.info.title),
-    meta("property", "og:type", head.type),
-    meta("property", "og:title", head.name),
-    meta("property", "og:description", head.description),
-  ];
-  if (head.canonical) tags.push(meta("property", "og:url", head.canonical));
-  if (head.image) tags.push(meta("property", "og:image", head.image));
-  if (head.published) tags.push(meta("property", "article:published_time", head.published.toISOString()));
-  if (head.modified) tags.push(meta("property", "article:modified_time", head.modified.toISOString()));
-  tags.push(meta("name", "twitter:card", head.image && head.largeImage ? "summary_large_image" : "summary"));
-  tags.push(meta("name", "twitter:title", head.name));
-  tags.push(meta("name", "twitter:description", head.description));
-  if (head.image) tags.push(meta("name", "twitter:image", head.image));
+/**
+ * The head a page rendered for itself (see web/src/lib/use-page-head.ts), written out as tags, with the
+ * site's feed links. A page that gave none (it failed to render) gets the site's title alone.
+ */
+export function headTags(head: ResolvedHead | undefined, site: SiteContext): string[] {
+  const tags = [`<title>${escapeHtml(head?.title ?? site.info.title)}</title>`];
+  for (const element of head ? headElements(head) : []) {
+    tags.push(
+      element.tag === "meta"
+        ? `<meta ${element.attribute}="${element.key}" content="${escapeHtml(element.content)}" />`
+        : `<link rel="${element.rel}" href="${escapeHtml(element.href)}" />`,
+    );
+  }
   tags.push(feedLink("application/rss+xml", `${site.info.title} (RSS)`, site.absolute("/rss.xml")));
   tags.push(feedLink("application/atom+xml", `${site.info.title} (Atom)`, site.absolute("/atom.xml")));
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (head?.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags;
+}
+
+/** A rendered page's own style sheets and scripts (the entry's are in index.html already). */
+export function assetTags(styles: string[], scripts: string[]): string[] {
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ];
 }
 
 const feedLink = (type: string, title: string, href: string) =>

@@ -1,9 +1,8 @@
 import { Router } from "express";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { feedRoutes } from "./feeds.routes";
-import { pageRoutes } from "./pages.routes";
 
-/** Everything issue 9 serves for search engines and feed readers; mount it before the SPA fallback. */
-export function seoRouter(orm: MikroORM, indexFile: string): Router {
-  return Router().use(feedRoutes(orm), pageRoutes(orm, indexFile));
+/** What is served for search engines and feed readers besides the pages: feeds, sitemap, robots.txt. */
+export function seoRouter(orm: MikroORM): Router {
+  return Router().use(feedRoutes(orm));
 }

@@ -1,15 +1,13 @@
+import type { ReactNode } from "react";
+import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { RouterProvider } from "react-router-dom";
-import { apolloClient } from "../lib/apollo";
 import { ToastProvider } from "../lib/toast";
-import { router } from "./router";
 
-export function App() {
+/** The providers every page needs around its router: the browser's or, when rendered on the server, a static one. */
+export function App({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ApolloProvider client={apolloClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+    <ApolloProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
     </ApolloProvider>
   );
 }

@@ -9,12 +9,29 @@ function PageLoading() {
   return <Loading label="Loading the page…" />;
 }
 
-/** A public page loaded as its own chunk at `path` (the index route without one), with the page-loading fallback. */
-function lazyPage(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+/** Every page module; each is its own chunk, loaded when a route needs it. */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>("../features/*/*-page.tsx");
+
+/** What the server reads off a matched route: the source file of its page, to name the page's scripts and styles. */
+export interface PageHandle {
+  /** As the build's manifest names it, e.g. "src/features/home/home-page.tsx". */
+  module: string;
+}
+
+/**
+ * A public page at `path` (the index route without one): `component` exported by `features/{file}.tsx`, loaded
+ * as its own chunk, with the page-loading fallback.
+ */
+function lazyPage(path: string | undefined, file: string, component: string): RouteObject {
+  const key = `../features/${file}.tsx`;
+  const load = PAGE_MODULES[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  const handle: PageHandle = { module: `src/features/${file}.tsx` };
   return {
     ...(path === undefined ? { index: true } : { path }),
+    handle,
     HydrateFallback: PageLoading,
-    lazy: () => load().then((Component) => ({ Component })),
+    lazy: () => load().then((module) => ({ Component: module[component] })),
   };
 }
 
@@ -28,21 +45,16 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      lazyPage(undefined, () => import("../features/home/home-page").then((module) => module.HomePage)),
-      lazyPage("detail", () => import("../features/article/article-page").then((module) => module.ArticlePage)),
-      lazyPage("posts/:slug", () => import("../features/article/article-page").then((module) => module.ArticlePage)),
-      lazyPage("preview/:token", () => import("../features/article/article-page").then((module) => module.ArticlePreviewPage)),
-      lazyPage("tag/:slug", () => import("../features/tag/tag-page").then((module) => module.TagPage)),
-      lazyPage("about", () => import("../features/about/about-page").then((module) => module.AboutPage)),
-      lazyPage("guestbook", () => import("../features/guestbook/guestbook-page").then((module) => module.GuestbookPage)),
-      lazyPage("logup", () => import("../features/login/login-page").then((module) => module.LoginPage)),
+      lazyPage(undefined, "home/home-page", "HomePage"),
+      lazyPage("detail", "article/article-page", "ArticlePage"),
+      lazyPage("posts/:slug", "article/article-page", "ArticlePage"),
+      lazyPage("preview/:token", "article/article-page", "ArticlePreviewPage"),
+      lazyPage("tag/:slug", "tag/tag-page", "TagPage"),
+      lazyPage("about", "about/about-page", "AboutPage"),
+      lazyPage("guestbook", "guestbook/guestbook-page", "GuestbookPage"),
+      lazyPage("logup", "login/login-page", "LoginPage"),
       { path: "*", Component: NotFoundPage },
     ],
   },
-  {
-    path: "sandbox",
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoading,
-    lazy: () => import("../features/sandbox/sandbox-page").then((module) => ({ Component: module.SandboxPage })),
-  },
+  { ...lazyPage("sandbox", "sandbox/sandbox-page", "SandboxPage"), errorElement: <RouteError /> },
 ];

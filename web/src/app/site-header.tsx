@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, NavLink } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
+import { ThemeToggle } from "./theme-toggle";
 
 const DEFAULT_LOGO = "/logo.svg";
 
@@ -35,6 +36,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <ThemeToggle />
       </div>
     </header>
   );

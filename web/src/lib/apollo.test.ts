@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gql } from "@apollo/client";
-import { ADMIN_CONTEXT, apolloClient } from "./apollo";
+import { ADMIN_CONTEXT, createBrowserApolloClient } from "./apollo";
+
+const apolloClient = createBrowserApolloClient();
 import { onSessionExpired } from "./session";
 
 const QUERY = gql`

@@ -18,8 +18,15 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (operation.getContext().admin === true && isUnauthenticated(error)) expireSession();
 });
 
-/** One client for the whole app; the session travels in the HttpOnly cookie (same origin). */
-export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([sessionLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
-  cache: createAppCache(),
-});
+/**
+ * The browser's one client for the whole app; the session travels in the HttpOnly cookie (same origin). A page
+ * the server rendered hands over the cache its render filled, so the page shows itself without a request.
+ */
+export function createBrowserApolloClient(servedCache?: object): ApolloClient {
+  const cache = createAppCache();
+  if (servedCache) cache.restore(servedCache as Parameters<typeof cache.restore>[0]);
+  return new ApolloClient({
+    link: ApolloLink.from([sessionLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
+    cache,
+  });
+}

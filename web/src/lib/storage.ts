@@ -1,10 +1,12 @@
-/** Local storage keys shared by the login page and the back-office (spec §3). */
+/** Local storage keys shared by the login page and the back-office (spec §3), and the public site's theme. */
 export const STORAGE_KEYS = {
   loginFlag: "isLogin",
   userName: "userName",
   token: "token",
   /** Last admin nav entry: "index|path", plus "|columnId" on the column detail page. */
   adminNav: "adminNav",
+  /** The visitor's theme, "light" or "dark"; absent, the site follows the system. public/theme.js reads it too. */
+  theme: "theme",
 } as const;
 
 export function readStorage(key: string): string | null {

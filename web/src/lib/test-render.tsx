@@ -20,6 +20,7 @@ export const siteShellMock: MockLink.MockedResponse = {
         logo: "/logo.svg",
         description: "A quiet blog",
         keywords: "blog,notes",
+        author: "Lin",
         record: "浙ICP备18000000号-1",
         copyright: "2018-2025",
       },

@@ -17,6 +17,7 @@ const siteShell = {
         logo: "/logo.svg",
         description: "Notes on things",
         keywords: "blog",
+        author: "Lin",
         record: "",
         copyright: "",
       },
@@ -25,13 +26,14 @@ const siteShell = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-/** The head as the server sends it for /detail?id=3 on a site whose URL is https://blog.example. */
+/** A page the server rendered for /detail?id=3 on a site whose URL is https://blog.example. */
 document.head.innerHTML = `
   <link rel="canonical" href="https://blog.example/detail?id=3" />
   <meta property="og:type" content="article" />
   <meta property="og:title" content="Third" />
   <meta property="article:published_time" content="2025-01-02T03:04:05.000Z" />
   <script type="application/ld+json">{"@type":"BlogPosting"}</script>`;
+document.body.innerHTML = `<script type="application/json" id="served-page">{"cache":{},"origin":"https://blog.example","status":200}</script>`;
 
 function Page(props: PageHead) {
   usePageHead(props);
@@ -51,13 +53,26 @@ const canonical = () => document.head.querySelector('link[rel="canonical"]')?.ge
 const jsonLd = () => document.head.querySelectorAll('script[type="application/ld+json"]').length;
 
 describe("usePageHead", () => {
-  it("keeps the served page's JSON-LD, then follows navigation on the site's own origin", async () => {
-    show({ path: "/detail?id=3", title: "Third", image: "/uploads/third.png", type: "article", published: "2025-01-02T03:04:05.000Z" });
+  it("follows navigation on the site's own origin, the page's JSON-LD with it", async () => {
+    show({
+      path: "/detail?id=3",
+      title: "Third",
+      image: "/uploads/third.png",
+      type: "article",
+      published: "2025-01-02T03:04:05.000Z",
+      jsonLd: ({ url, author }) => ({ "@type": "BlogPosting", url, author }),
+    });
     await waitFor(() => expect(meta("og:site_name")).toBe("My blog"));
+    expect(document.title).toBe("Third - My blog");
     expect(canonical()).toBe("https://blog.example/detail?id=3");
     expect(meta("og:image")).toBe("https://blog.example/uploads/third.png");
     expect(meta("twitter:card")).toBe("summary_large_image");
     expect(jsonLd()).toBe(1);
+    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!)).toEqual({
+      "@type": "BlogPosting",
+      url: "https://blog.example/detail?id=3",
+      author: "Lin",
+    });
     cleanup();
 
     show({ path: "/about", title: "About", type: "profile" });
@@ -69,7 +84,7 @@ describe("usePageHead", () => {
     expect(meta("og:image")).toBe("https://blog.example/logo.svg");
     expect(meta("twitter:card")).toBe("summary");
     expect(meta("article:published_time")).toBeNull();
-    // The JSON-LD described the article the server sent, not this page.
+    // The JSON-LD described the article, not this page, which has none.
     expect(jsonLd()).toBe(0);
   });
 

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
-import { SiteShellDocument } from "../gql/shell/graphql";
+import { HEAD_META_KEYS, headElements, type ResolvedHead } from "@shared/page-head";
+import { SiteShellDocument, type SiteShellQuery } from "../gql/shell/graphql";
+import { useServerRender } from "./server-render";
+import { servedOrigin } from "./served-page";
 
 /** What a public page says about itself to link previews and search engines (beyond title and description). */
 export interface PageHead {
@@ -18,20 +21,81 @@ export interface PageHead {
   modified?: string;
   /** False for a not-found page: no canonical address, and noindex. */
   indexable?: boolean;
+  /** schema.org data, given the canonical address and a way to make a site path absolute. */
+  jsonLd?: (page: JsonLdContext) => Record<string, unknown>;
 }
 
-let served: { canonical: string | null; origin: string } | undefined;
+/** What a page's JSON-LD is made with besides its own data. */
+interface JsonLdContext {
+  /** The page's canonical address. */
+  url: string;
+  absolute: (pathOrUrl: string) => string;
+  /** Who writes the articles: the site's author, else its title. */
+  author: string;
+  siteName: string;
+  siteDescription: string;
+}
+
+type Site = SiteShellQuery["siteInfo"] | undefined;
+
+/** The head with every fallback applied: the page's own values, else the site's. */
+export function resolveHead(page: PageHead, site: Site, origin: string): ResolvedHead {
+  const { path, title, description, image, type = "website", published, modified, indexable = true } = page;
+  const absolute = (url: string) => (url.startsWith("/") ? origin + url : url);
+  const siteName = site?.title ?? "";
+  const canonical = indexable ? origin + path : undefined;
+  const picture = image ? absolute(image) : site?.logo ? absolute(site.logo) : undefined;
+  const name = title ?? siteName;
+  return {
+    title: title && siteName && title !== siteName ? `${title} - ${siteName}` : title || siteName,
+    name,
+    siteName,
+    description: description || site?.description || "",
+    keywords: site?.keywords ?? "",
+    canonical,
+    type,
+    image: picture,
+    largeImage: Boolean(image) && type === "article",
+    published,
+    modified,
+    jsonLd:
+      canonical && page.jsonLd
+        ? page.jsonLd({ url: canonical, absolute, author: site?.author || siteName, siteName, siteDescription: site?.description ?? "" })
+        : undefined,
+  };
+}
 
 /**
- * The canonical address the server wrote into the first HTML, read before this hook first changes it. Its
- * origin is the site's configured URL, which the client does not otherwise know.
+ * Gives the page its title, description, keywords, canonical link, Open Graph and Twitter tags and JSON-LD.
+ * On the server the head is handed to the render, which writes it into the first HTML; in the browser it is
+ * kept in step as the app navigates. Each page calls it (not the layout), so a page's own title is never
+ * overwritten by the layout's effect, which runs later.
  */
-function servedHead() {
-  if (!served) {
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
-    served = { canonical, origin: canonical ? new URL(canonical).origin : window.location.origin };
+export function usePageHead(page: PageHead) {
+  const { data } = useQuery(SiteShellDocument);
+  const server = useServerRender();
+  const site = data?.siteInfo;
+  if (server) server.head = resolveHead(page, site, server.origin);
+  // The head as text: a page passes a new object (and jsonLd function) each render, the head changes rarely.
+  const head = server ? "" : JSON.stringify(resolveHead(page, site, servedOrigin()));
+  useEffect(() => {
+    if (head) applyHead(JSON.parse(head) as ResolvedHead);
+  }, [head]);
+}
+
+function applyHead(head: ResolvedHead) {
+  if (head.title) document.title = head.title;
+  const elements = headElements(head);
+  for (const key of HEAD_META_KEYS) {
+    const element = elements.find((candidate) => candidate.tag === "meta" && candidate.key === key);
+    const attribute = /^(og|article):/.test(key) ? "property" : "name";
+    setHeadTag(`meta[${attribute}="${key}"]`, () => withAttribute("meta", attribute, key), "content", element?.tag === "meta" ? element.content : undefined);
   }
-  return served;
+  setHeadTag('link[rel="canonical"]', () => withAttribute("link", "rel", "canonical"), "href", head.canonical);
+  const jsonLd = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
+  if (!head.jsonLd) jsonLd?.remove();
+  else if (jsonLd) jsonLd.textContent = JSON.stringify(head.jsonLd);
+  else document.head.append(Object.assign(withAttribute("script", "type", "application/ld+json"), { textContent: JSON.stringify(head.jsonLd) }));
 }
 
 /** Sets a head element's attribute, creating the element when missing; undefined removes the element. */
@@ -45,57 +109,8 @@ function setHeadTag(selector: string, create: () => HTMLElement, attribute: stri
   element.setAttribute(attribute, value);
 }
 
-const withAttribute = (tag: string, attribute: string, value: string) => {
+function withAttribute(tag: string, attribute: string, value: string) {
   const element = document.createElement(tag);
   element.setAttribute(attribute, value);
   return element;
-};
-
-function setMeta(key: string, value: string | undefined) {
-  const attribute = /^(og|article):/.test(key) ? "property" : "name";
-  setHeadTag(`meta[${attribute}="${key}"]`, () => withAttribute("meta", attribute, key), "content", value);
-}
-
-/**
- * Keeps the title, description, keywords, canonical link, Open Graph and Twitter tags in step with the page
- * as the app navigates; the server writes the same tags into the first HTML (server/src/seo). JSON-LD
- * describes only the page the server sent, so it is removed once another page shows. Each page calls it
- * (not the layout), so a page's own title is never overwritten by the layout's effect, which runs later.
- */
-export function usePageHead(page: PageHead) {
-  const { data } = useQuery(SiteShellDocument);
-  const site = data?.siteInfo;
-  const { path, title, description, image, type = "website", published, modified, indexable = true } = page;
-
-  useEffect(() => {
-    const { canonical: servedCanonical, origin } = servedHead();
-    const absolute = (url: string | undefined) => (url?.startsWith("/") ? origin + url : url || undefined);
-    const canonical = indexable ? origin + path : null;
-    const name = title ?? site?.title;
-    const text = description || site?.description;
-    const picture = absolute(image) ?? absolute(site?.logo);
-    const siteTitle = site?.title ?? "";
-
-    document.title = title && siteTitle ? `${title} - ${siteTitle}` : title || siteTitle || document.title;
-    setMeta("description", text);
-    setMeta("keywords", site?.keywords);
-
-    setHeadTag('link[rel="canonical"]', () => withAttribute("link", "rel", "canonical"), "href", canonical ?? undefined);
-    setMeta("robots", indexable ? undefined : "noindex");
-    setMeta("og:site_name", site?.title);
-    setMeta("og:type", type);
-    setMeta("og:title", name);
-    setMeta("og:description", text);
-    setMeta("og:url", canonical ?? undefined);
-    setMeta("og:image", picture);
-    setMeta("article:published_time", published);
-    setMeta("article:modified_time", modified);
-    setMeta("twitter:card", image && type === "article" ? "summary_large_image" : "summary");
-    setMeta("twitter:title", name);
-    setMeta("twitter:description", text);
-    setMeta("twitter:image", picture);
-    if (canonical !== servedCanonical) {
-      document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
-    }
-  }, [path, title, description, image, type, published, modified, indexable, site]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { AboutProfileDocument } from "../../gql/about/graphql";
-import { ErrorRetry, Loading } from "../../lib/request-state";
+import { ErrorRetry } from "../../lib/request-state";
 import { useToast } from "../../lib/toast";
 import { usePageHead } from "../../lib/use-page-head";
 import { downloadCanvas } from "./download-canvas";
@@ -11,9 +11,28 @@ import { ResumeText } from "./resume-text";
 import "./about.css";
 
 export function AboutPage() {
-  usePageHead({ path: "/about", title: "About", type: "profile" });
   const { data, error, refetch } = useQuery(AboutProfileDocument);
   const profile = data?.ownerProfile;
+  usePageHead({
+    path: "/about",
+    title: "About",
+    type: "profile",
+    description: profile?.summary,
+    image: profile?.photo || undefined,
+    jsonLd: profile
+      ? ({ url, absolute }) => ({
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: profile.name,
+          jobTitle: profile.headline || undefined,
+          description: profile.summary || undefined,
+          image: profile.photo ? absolute(profile.photo) : undefined,
+          url,
+          alumniOf: profile.education.map((entry) => ({ "@type": "EducationalOrganization", name: entry.school })),
+          knowsAbout: profile.skills,
+        })
+      : undefined,
+  });
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
   const toast = useToast();
@@ -64,11 +83,8 @@ export function AboutPage() {
             >
               {profile && `${profile.name}, ${profile.headline}. ${profile.summary}`}
             </canvas>
-            {!drawn && (
-              <div className="poster-loading">
-                <Loading label="Drawing the poster…" />
-              </div>
-            )}
+            {/* No spinner: the page is whole without the poster, which the browser draws from the text above. */}
+            {!drawn && <p className="poster-loading">The poster is drawn in your browser from the resume above.</p>}
           </div>
         </>
       )}

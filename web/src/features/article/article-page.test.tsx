@@ -19,6 +19,7 @@ function articleData(content: string, { isShow = true, status = "PUBLISHED" } = 
     title: "Notes on indexes",
     subtitle: "What I wish I knew",
     summary: "Start from the slow query.",
+    excerpt: "Start from the slow query.",
     cover: "",
     content,
     createTime: "2024-03-01T02:40:00.000Z",

@@ -1,16 +1,19 @@
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ArticleDetailDocument, ArticlePreviewDocument, type ArticleDetailFieldsFragment } from "../../gql/article/graphql";
 import { errorCode } from "../../lib/error-message";
 import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
-import { setSanitizedHtml } from "../../lib/sanitize-html";
+import { isHydrating } from "../../lib/hydration";
+import { servedAsNotFound } from "../../lib/served-page";
+import { useHttpStatus, useServerRender } from "../../lib/server-render";
 import { usePageHead } from "../../lib/use-page-head";
 import { TagLinks } from "../../lib/ui/tag-links";
 import { parseArticleId } from "./article-id";
 import { articlePath } from "../../lib/article-path";
 import { useRecordView } from "./use-record-view";
+import { ArticleBody } from "./article-body";
 import "./article.css";
 
 /** Which article the address names: /posts/{slug}, or the spec's /detail?id={id}. */
@@ -26,19 +29,28 @@ export function ArticlePage() {
   return <ArticleView key={`id:${id}`} address={{ id }} />;
 }
 
+/**
+ * Whether this page was sent as "not found": its query's error is not in the cache the server handed over, so
+ * while hydrating, the page says so as the server did instead of asking again.
+ */
+const notFoundWhenServed = () => isHydrating() && servedAsNotFound();
+
 function ArticleView({ address }: { address: ArticleAddress }) {
-  const { data, error, refetch } = useQuery(ArticleDetailDocument, { variables: address });
+  const sentNotFound = notFoundWhenServed();
+  const { data, error, refetch } = useQuery(ArticleDetailDocument, { variables: address, skip: sentNotFound });
   const article = data?.article;
   useRecordView(article?.id, article?.isShow);
   const navigate = useNavigate();
-  // A former slug: the address bar moves on to the permalink, as the server's 301 would.
+  const server = useServerRender();
+  // A former slug: the address bar moves on to the permalink, as the server's 301 does.
   const moved = article && address.slug !== undefined && article.slug !== address.slug;
+  if (moved && server) server.movedTo = articlePath(article.slug);
   useLayoutEffect(() => {
     if (moved) navigate(articlePath(article.slug), { replace: true });
   }, [moved, article, navigate]);
 
   if (article) return <ArticleContent article={article} />;
-  if (errorCode(error) === "NOT_FOUND") return <ArticleNotFound />;
+  if (sentNotFound || errorCode(error) === "NOT_FOUND") return <ArticleNotFound />;
   return (
     <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Loading the article…" />}</ArticleFrame>
   );
@@ -47,9 +59,10 @@ function ArticleView({ address }: { address: ArticleAddress }) {
 /** /preview/{token}: the article a preview link shows, to anyone who has it; never indexed, never a counted view. */
 export function ArticlePreviewPage() {
   const { token = "" } = useParams();
-  const { data, error, refetch } = useQuery(ArticlePreviewDocument, { variables: { token } });
+  const sentNotFound = notFoundWhenServed();
+  const { data, error, refetch } = useQuery(ArticlePreviewDocument, { variables: { token }, skip: sentNotFound });
   if (data?.articlePreview) return <ArticleContent article={data.articlePreview} previewPath={`/preview/${token}`} />;
-  if (errorCode(error) === "NOT_FOUND") return <ArticleNotFound message="This preview link has expired or does not exist." />;
+  if (sentNotFound || errorCode(error) === "NOT_FOUND") return <ArticleNotFound message="This preview link has expired or does not exist." />;
   return (
     <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Loading the preview…" />}</ArticleFrame>
   );
@@ -62,17 +75,24 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
     // A preview link's page is not the article's address: it names none and asks not to be indexed.
     ...(previewPath ? { path: previewPath, indexable: false } : { path: articlePath(article.slug) }),
     title: article.title,
-    description: article.summary,
+    description: article.excerpt,
     image: article.cover || undefined,
     type: "article",
     published,
     modified: article.updateTime,
+    jsonLd: ({ url, absolute, author }) => ({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: article.title,
+      description: article.excerpt || undefined,
+      image: article.cover ? absolute(article.cover) : undefined,
+      datePublished: published,
+      dateModified: article.updateTime,
+      author: { "@type": "Person", name: author, url: absolute("/about") },
+      url,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    }),
   });
-  const content = useRef<HTMLDivElement>(null);
-  // Layout effect: with the built-in sanitizer the body is in place before the first paint.
-  useLayoutEffect(() => {
-    if (content.current) void setSanitizedHtml(content.current, article.content);
-  }, [article.content]);
   return (
     <ArticleFrame>
       <article className="article">
@@ -88,7 +108,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
           </p>
           <TagLinks tags={article.tags} />
         </header>
-        <div className="article-content" ref={content} />
+        <ArticleBody key={article.updateTime} html={article.content} />
       </article>
       <ArticleNeighbours previous={article.previous} next={article.next} />
     </ArticleFrame>
@@ -129,6 +149,7 @@ function previewOf({ status, isShow, publishedAt }: ArticleDetailFieldsFragment)
 function ArticleNotFound({ message = "The article may have been removed, hidden, or the link is incomplete." }: { message?: string }) {
   const location = useLocation();
   usePageHead({ path: location.pathname + location.search, title: "Article not found", indexable: false });
+  useHttpStatus(404);
   return (
     <ArticleFrame>
       <div className="message-page">

@@ -42,6 +42,10 @@ export function MessageForm() {
   return (
     <form className="guestbook-form" onSubmit={send} noValidate aria-labelledby="guestbook-form-heading">
       <h2 id="guestbook-form-heading">Leave a message</h2>
+      {/* The captcha and the posting are the page's script: without it, the form says so instead of failing. */}
+      <noscript>
+        <p className="guestbook-form-error">Leaving a message needs JavaScript, which is turned off in this browser. The messages below can be read without it.</p>
+      </noscript>
       <div className={fieldClass("name")}>
         <label htmlFor="guestbook-name">Name</label>
         <input {...controlProps("name")} ref={inputs.name} maxLength={NAME_MAX_LENGTH} autoComplete="name" aria-required="true" />

@@ -1,3 +1,5 @@
+import { useQuery } from "@apollo/client/react";
+import { HomeInfoDocument } from "../../gql/home/graphql";
 import { usePageHead } from "../../lib/use-page-head";
 import { ArticleList } from "./article-list";
 import { DailySentences } from "./daily-sentences";
@@ -6,8 +8,20 @@ import { useRecordVisit } from "./use-record-visit";
 import "./home.css";
 
 export function HomePage() {
-  usePageHead({ path: "/" });
-  const visit = useRecordVisit();
+  usePageHead({
+    path: "/",
+    jsonLd: ({ url, siteName, siteDescription }) => ({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: siteName,
+      url,
+      description: siteDescription || undefined,
+    }),
+  });
+  // The page is drawn with today's count as it stood; the visit this page records answers the new one.
+  const home = useQuery(HomeInfoDocument);
+  const recorded = useRecordVisit();
+  const visit = { ...recorded, info: recorded.info ?? home.data?.homeInfo, error: recorded.info ? undefined : (recorded.error ?? home.error) };
   return (
     <div className="home">
       <h1 className="visually-hidden">Daily sentences and articles</h1>

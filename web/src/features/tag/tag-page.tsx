@@ -4,6 +4,7 @@ import { TagArticlesDocument, TagDetailDocument, type TagDetailQuery } from "../
 import { usePagedList } from "../../lib/load-more/use-paged-list";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { ArticleTeaserList } from "../../lib/ui/article-teaser-list";
+import { useHttpStatus } from "../../lib/server-render";
 import { usePageHead } from "../../lib/use-page-head";
 import "./tag.css";
 
@@ -41,6 +42,7 @@ function TagView({ tag }: { tag: NonNullable<TagDetailQuery["tag"]> }) {
 function TagNotFound() {
   const { slug = "" } = useParams();
   usePageHead({ path: `/tag/${encodeURIComponent(slug)}`, title: "Tag not found", indexable: false });
+  useHttpStatus(404);
   return (
     <div className="message-page">
       <h1>Tag not found</h1>

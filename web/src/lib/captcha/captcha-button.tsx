@@ -4,7 +4,8 @@ import "./captcha.css";
 interface CaptchaButtonProps {
   captcha?: { svg: string };
   error: unknown;
-  size: CaptchaSize;
+  /** The picture's size, known once the page runs in the browser; the button's own size is CSS's, the same. */
+  size?: CaptchaSize;
   onRefresh: () => void;
 }
 
@@ -13,22 +14,20 @@ interface CaptchaButtonProps {
  * run script, whatever the SVG holds.
  */
 export function CaptchaButton({ captcha, error, size, onRefresh }: CaptchaButtonProps) {
-  const style = { width: size.width, height: size.height };
   return (
     <button
       type="button"
       className={`captcha-button${error ? " captcha-failed" : ""}`}
-      style={style}
       onClick={onRefresh}
       aria-label={error ? "The picture did not load: try again" : "Captcha picture, click for a new one"}
       title="Click for a new picture"
     >
-      {captcha ? (
+      {captcha && size ? (
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} alt="" width={size.width} height={size.height} />
       ) : error ? (
         <span aria-hidden="true">Retry</span>
       ) : (
-        <span className="spinner" aria-hidden="true" />
+        size && <span className="spinner" aria-hidden="true" />
       )}
     </button>
   );

@@ -1,0 +1,72 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { GraphQLSchema } from "graphql";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { ContextFactory } from "../kernel/request-context";
+import { sanitizeArticleHtml } from "../kernel/sanitize-html";
+import { jsonForScript } from "../seo/escape";
+import type { IndexTemplate } from "../seo/index-template";
+import { assetTags, headTags } from "../seo/page-head";
+import { loadSiteContext } from "../seo/site-context";
+import { SERVED_PAGE_ID } from "../shared/server-render";
+import type { SiteRenderer, SiteRendererSource } from "./server-entry";
+
+export interface RenderedPagesDeps {
+  orm: MikroORM;
+  schema: GraphQLSchema;
+  contextFor: ContextFactory;
+  renderer: SiteRendererSource;
+  template: () => Promise<IndexTemplate | undefined>;
+}
+
+/** Paths that are never a page. */
+const SERVER_PATHS = /^\/(graphql|api|healthz|uploads|assets)(\/|$)/;
+
+/** A render that takes longer than this is cut short: what is drawn by then is sent (spinners and all). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The public pages, rendered on the server: the page as the visitor will see it in the first HTML, its head,
+ * its status (404 for an unknown address or a missing article, 301 to an article's permalink), and what the
+ * browser needs to take over without asking again. The back-office, sign-in and the sandbox, and any path
+ * while the site is not built, go on to the plain app.
+ */
+export function renderedPages(deps: RenderedPagesDeps): RequestHandler {
+  return async (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || SERVER_PATHS.test(req.path)) return next();
+    const renderer = await deps.renderer();
+    const template = renderer && !renderer.entry.isClientRendered(req.path) ? await deps.template() : undefined;
+    if (!renderer || !template) return next();
+    try {
+      await renderPage(deps, renderer, template, req, res);
+    } catch (error) {
+      // The page could not be drawn here; the browser draws it instead, and the error is the server's to log.
+      console.error(`Rendering ${req.originalUrl} failed:`, error);
+      if (!res.headersSent) res.status(500).set("Cache-Control", "no-store").type("html").send(template.render({ headTags: [], rootMarkup: "", bodyEnd: "" }));
+    }
+  };
+}
+
+async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, template: IndexTemplate, req: Request, res: Response) {
+  const site = await loadSiteContext(deps.orm.em.fork(), req);
+  const page = await renderer.entry.render({
+    url: `http://localhost${req.originalUrl}`,
+    schema: deps.schema,
+    graphqlContext: () => deps.contextFor(req, res),
+    origin: site.base,
+    sanitizeArticleHtml,
+    manifest: renderer.manifest,
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
+  if (page.movedTo) return res.redirect(301, page.movedTo);
+  // no-cache: the page names the current build's scripts and the data of the moment.
+  res.status(page.status).set("Cache-Control", "no-cache").type("html");
+  // A page without a canonical address (a preview, a 404) is kept out of search results, headers included.
+  if (!page.head?.canonical) res.set("X-Robots-Tag", "noindex");
+  res.send(
+    template.render({
+      headTags: [...headTags(page.head, site), ...assetTags(page.styles, page.scripts)],
+      rootMarkup: page.html,
+      bodyEnd: `<script type="application/json" id="${SERVED_PAGE_ID}">${jsonForScript(page.served)}</script>`,
+    }),
+  );
+}

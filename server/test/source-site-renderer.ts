@@ -1,0 +1,41 @@
+import path from "node:path";
+import type { ServerEntry } from "../src/shared/server-render";
+import type { SiteRendererSource } from "../src/ssr/server-entry";
+
+const WEB_ROOT = path.resolve(__dirname, "../../web");
+
+/** What is used of Vite's dev server (its types need a module resolution the server's tsconfig does not use). */
+interface ViteDevServer {
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+type CreateServer = (config: Record<string, unknown>) => Promise<ViteDevServer>;
+const VITE = "vite";
+
+let vite: Promise<ViteDevServer> | undefined;
+
+/**
+ * Renders the public pages from the site's sources, through Vite's own server-side loader, so the server
+ * suite sees the pages a build would serve without needing one. Vite starts on the first page a test asks
+ * for, once per test file; files that ask for none never start it.
+ */
+export const sourceSiteRenderer: SiteRendererSource = async () => {
+  vite ??= (import(VITE) as Promise<{ createServer: CreateServer }>).then(({ createServer }) =>
+    createServer({
+      root: WEB_ROOT,
+      appType: "custom",
+      logLevel: "error",
+      server: { middlewareMode: true, hmr: false, watch: null },
+    }),
+  );
+  const { serverEntry } = (await (await vite).ssrLoadModule("/src/entry-server.tsx")) as unknown as { serverEntry: ServerEntry };
+  // Without a build there is no manifest: the pages name no scripts or styles of their own.
+  return { entry: serverEntry, manifest: {} };
+};
+
+/** Stops Vite if a test started it. */
+export async function closeSourceSiteRenderer(): Promise<void> {
+  const started = vite;
+  vite = undefined;
+  await (await started)?.close();
+}

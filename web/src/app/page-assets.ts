@@ -1,0 +1,25 @@
+import type { BuildManifest } from "@shared/server-render";
+
+/**
+ * The scripts and styles of the given page modules and of what they import, beyond the entry's own (which
+ * index.html names already). Paths as the site serves them: "/assets/…".
+ */
+export function pageAssets(manifest: BuildManifest, modules: string[]): { styles: string[]; scripts: string[] } {
+  const entry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  const page = new Set<string>();
+  for (const module of modules) collect(module, page);
+  const styles = new Set<string>();
+  const scripts: string[] = [];
+  for (const key of page) {
+    if (entry.has(key)) continue;
+    scripts.push(`/${manifest[key].file}`);
+    for (const css of manifest[key].css ?? []) styles.add(`/${css}`);
+  }
+  return { styles: [...styles], scripts };
+}
