@@ -169,6 +169,17 @@ describe("the first HTML of a public page", () => {
     expect(rootMarkup(html)).toMatch(/<noscript>[\s\S]*needs JavaScript/);
   });
 
+  it("is a search's results with the matches marked: 吐司 finds the bread post, index finds Indexes", async () => {
+    const chinese = await page(`/search?q=${encodeURIComponent("吐司")}`);
+    expect(chinese.status).toBe(200);
+    expect(meta(chinese.head, "robots")).toBe("noindex");
+    expect(rootMarkup(chinese.html)).toContain("<mark>吐司</mark>");
+    const english = rootMarkup((await page("/search?q=index")).html);
+    expect(english).toMatch(/<mark>index(es)?<\/mark>/i);
+    expect(english).not.toContain("No articles match");
+    expect(rootMarkup((await page("/search?q=zzzzqqq")).html)).toContain("No articles match");
+  });
+
   it("answers 404 with a not-found page for unknown paths, tags and hidden, missing or malformed articles", async () => {
     const hidden = (await articles()).filter((row) => row.isShow && row.publishedAt)[3];
     await query(`mutation($id: Int!) { setArticleShown(id: $id, shown: false) { id } }`, { id: hidden.id });
@@ -187,6 +198,7 @@ describe("the first HTML of a public page", () => {
       expect(jsonLd(head), path).toBeUndefined();
       expect(title(head), path).toContain(heading);
       expect(rootMarkup(html), path).toContain(`<h1>${heading}</h1>`);
+      if (heading === "Page not found") expect(rootMarkup(html)).toMatch(/<form role="search" class="search-box not-found-search" action="\/search" method="get">/);
       expect(html).not.toContain(hidden.title);
     }
   });
@@ -226,7 +238,16 @@ describe("in Chromium", () => {
 
   it("hydrates every public page without a GraphQL read, a warning or an error", async () => {
     const article = await shownArticle();
-    const pages = ["/", `/posts/${encodeURIComponent(article.slug)}`, `/detail?id=${article.id}`, await tagWithArticle(), "/about", "/guestbook", "/no/such/page"];
+    const pages = [
+      "/",
+      `/posts/${encodeURIComponent(article.slug)}`,
+      `/detail?id=${article.id}`,
+      await tagWithArticle(),
+      "/about",
+      "/guestbook",
+      "/search?q=index",
+      "/no/such/page",
+    ];
     for (const path of pages) {
       const { page, context: visitor, errors } = await openPage(browser);
       const warnings: string[] = [];
@@ -248,6 +269,21 @@ describe("in Chromium", () => {
     }
   });
 
+  it("searches from the header's box and from the results page's own", async () => {
+    const { page, context: visitor, errors } = await openPage(browser);
+    await page.goto(`${app.url}/about`);
+    await page.locator(".site-header").getByRole("searchbox", { name: "Search articles" }).fill("吐司");
+    await page.locator(".site-header").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(`**/search?q=${encodeURIComponent("吐司")}`);
+    await expect.poll(() => page.locator(".search-page mark").first().textContent(), { timeout: 10_000 }).toBe("吐司");
+    await page.locator(".search-page").getByRole("searchbox").fill("index");
+    await page.locator(".search-page").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/search?q=index");
+    await expect.poll(() => page.locator(".search-page mark").first().textContent(), { timeout: 10_000 }).toMatch(/^index(es)?$/i);
+    expect(errors).toEqual([]);
+    await visitor.close();
+  });
+
   it("shows the pages and follows their links with JavaScript turned off", async () => {
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     const page = await visitor.newPage();
@@ -261,6 +297,12 @@ describe("in Chromium", () => {
     await page.getByRole("link", { name: "About" }).first().click();
     await page.waitForURL("**/about");
     await expect(page.locator(".resume").isVisible()).resolves.toBe(true);
+    // The search box is a plain form: without JavaScript it asks the server for the results page.
+    await page.goto(`${app.url}/no/such/page`);
+    await page.locator("main").getByRole("searchbox").fill("index");
+    await page.locator("main").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/search?q=index");
+    await expect(page.locator(".search-page mark").first().textContent()).resolves.toMatch(/^index(es)?$/i);
     await visitor.close();
   });
 });

@@ -12,6 +12,8 @@ export interface BenchData {
   shownArticles: number;
   /** A session of the administrator, as the browser's cookie carries it. */
   adminToken: string;
+  /** What the search scenario looks for. */
+  searchQueries: string[];
 }
 
 export interface Calls {
@@ -28,6 +30,8 @@ export interface Calls {
   everyArticle: HttpCall[];
   getArticle: HttpCall;
   getDetail: HttpCall[];
+  /** The search page's first page of results, for each query. */
+  search: HttpCall[];
 }
 
 const graphqlCall = (request: WireRequest): HttpCall => ({ method: "POST", path: "/graphql", headers: request.headers, body: request.body });
@@ -72,6 +76,11 @@ export async function benchCalls(data: BenchData): Promise<Calls> {
       }),
     }),
   );
+  const searchPageSize = clientConstant("features/search/search-page.tsx", "SEARCH_PAGE_SIZE");
+  const search: HttpCall[] = [];
+  for (const query of data.searchQueries) {
+    search.push(await op("features/search/search.graphql", "SearchArticles", { query, offset: 0, limit: searchPageSize }));
+  }
   return {
     detailIds: data.detailIds,
     home,
@@ -82,5 +91,6 @@ export async function benchCalls(data: BenchData): Promise<Calls> {
     everyArticle,
     getArticle: legacyCall("getArticle"),
     getDetail: data.detailIds.map((id) => legacyCall("getDetail", `id=${id}`)),
+    search,
   };
 }

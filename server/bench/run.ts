@@ -14,7 +14,7 @@ import { load, summarize, type HttpCall } from "./load";
 import { measureTogether, settle, type AppWork, type Scenario, type Timing } from "./measure";
 import type { StoredAnswer } from "./reference-server";
 import { machineFacts, renderMarkdown, type Results, type Row } from "./report";
-import { setArticleCount, setSentenceCount } from "./seed";
+import { SEARCH_QUERIES, setArticleCount, setSentenceCount } from "./seed";
 import { evaluate, type Measurements } from "./targets";
 import { documentCalls, fetchRaw } from "./documents";
 import { measureServerMemory } from "./memory";
@@ -90,6 +90,7 @@ async function main() {
       detailIds: (await db.query("select id from articles where is_show order by id limit $1", [DETAIL_ARTICLES])).rows.map((r) => r.id),
       shownArticles: await number("select count(*)::int as n from articles where is_show"),
       adminToken,
+      searchQueries: SEARCH_QUERIES,
     });
 
     // The floor answers the app's own bytes (its cached answers); the baseline must answer the same data.
@@ -132,7 +133,7 @@ async function main() {
     };
     const legacyArticlesUp = await legacyAnswers(calls.getArticle);
     const legacyDetailUp = await legacyAnswers(calls.getDetail[0]);
-    for (const call of [calls.recordVisit, ...calls.articlePage.slice(0, 2), calls.adminPage, calls.everyArticle[0]]) await check(cachedUrl, call);
+    for (const call of [calls.recordVisit, ...calls.articlePage.slice(0, 2), calls.adminPage, calls.everyArticle[0], ...calls.search]) await check(cachedUrl, call);
     if (legacyArticlesUp) await check(cachedUrl, calls.getArticle);
     if (legacyDetailUp) await check(cachedUrl, calls.getDetail[0]);
 
@@ -164,6 +165,9 @@ async function main() {
       legacyDetailUp && legacy("/api/getDetail", calls.getDetail),
     );
     await measure({ name: `admin column page ${ADMIN_PAGE}`, server: "GraphQL, signed in", url: cachedUrl, calls: [calls.adminPage], counted: true });
+    // With the cache off: visitors' queries differ, so a search is mostly a miss.
+    const searchNote = `${SEARCH_QUERIES.map((query) => `“${query}”`).join(", ")} in turn`;
+    const [search] = await measure({ name: "search", server: "GraphQL, cache off", url: uncachedUrl, calls: calls.search, counted: true, note: searchNote });
     const documentRows: Measurements["documents"] = [];
     if (documentsUp) {
       for (const { name, call } of documents) {
@@ -178,7 +182,7 @@ async function main() {
     const databaseVersion = ((await db.query("select version()")).rows[0].version as string).split(",")[0];
     log("statements per operation with the cache off");
     const coldStatements: Results["coldStatements"] = [];
-    for (const call of [...calls.home, calls.recordVisit, ...calls.articlePage.slice(0, 2), calls.adminPage]) {
+    for (const call of [...calls.home, calls.recordVisit, ...calls.articlePage.slice(0, 2), calls.adminPage, calls.search[0]]) {
       const before = await settle(work);
       await check(uncachedUrl, call);
       coldStatements.push({ operation: operationName(call), statements: (await work()).statements - before.statements });
@@ -187,7 +191,7 @@ async function main() {
     const scaling: Results["scaling"] = [];
     for (const size of SCALING_SIZES) {
       log(`home articles p50 with ${size} articles`);
-      await setArticleCount(db, size);
+      await setArticleCount(db, size, { searchable: false });
       const p50 = async (url: string) => {
         await load(url, [calls.homeArticles], 1, 1);
         return summarize([await load(url, [calls.homeArticles], 1, SCALING_SECONDS)]).p50;
@@ -223,6 +227,7 @@ async function main() {
       adminStatementsOnMiss: coldStatements.find((c) => c.operation === operationName(calls.adminPage))!.statements,
       scaling,
       documents: documentRows,
+      search,
       memory,
       embedded: !scratch,
     });

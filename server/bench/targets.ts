@@ -19,6 +19,8 @@ export interface Measurements {
   scaling: Results["scaling"];
   /** Pages and feeds as the app serves them, beside node:http sending the same bytes. */
   documents: { name: string; served: Row; reference: Row }[];
+  /** Search over the 10 000 articles, with the cache off. */
+  search: Row;
   memory: MemoryFigures;
   /** Whether the run was on the embedded database (the memory budget differs). */
   embedded: boolean;
@@ -26,6 +28,9 @@ export interface Measurements {
 
 /** Resident memory the production server may keep after a load run: PGlite's own memory is in the process. */
 const MEMORY_BUDGET_MIB = { embedded: 300, postgresql: 200 };
+
+/** The issue's bound on a search's median time. */
+const SEARCH_P50_MS = 30;
 
 /** a's throughput over b's, at 1 and at 20 connections; `per` requests of b make one of a's. */
 function ratio(name: string, a: Row, b: Row, target: number, per = 1): Ratio {
@@ -74,6 +79,11 @@ export function evaluate(m: Measurements): { ratios: Ratio[]; targets: Target[];
       met: large.cached <= 1.5 * small.cached,
       figures: `${(large.cached / small.cached).toFixed(2)}× as served (cached); ${(large.uncached / small.uncached).toFixed(2)}× with the cache off (${small.uncached.toFixed(2)} → ${large.uncached.toFixed(2)} ms)`,
     },
+    {
+      name: `search p50 ≤ ${SEARCH_P50_MS} ms over 10 000 articles (cache off, 1 connection)`,
+      met: m.search.c1.p50 <= SEARCH_P50_MS,
+      figures: `${m.search.c1.p50.toFixed(2)} ms (p99 ${m.search.c1.p99.toFixed(1)} ms)`,
+    },
     { name: "no errors in any scenario", met: errors === 0, figures: `${errors} in all` },
     {
       name: `production server's resident memory after its load run ≤ ${budget} MiB (${m.embedded ? "embedded database" : "PostgreSQL"})`,
@@ -101,7 +111,9 @@ function explanations(m: Measurements, over50: Row[]): string[] {
     );
   }
   for (const row of over50) {
-    if (row.server === "GraphQL, cache off") notes.push(`${row.name} with the cache off is shown for what a miss costs; it is not how the app serves.`);
+    if (row === m.search)
+      notes.push(`search runs with the cache off; on the embedded database at 20 connections each request waits for the others on its one connection (p50 at 1 connection ${row.c1.p50.toFixed(1)} ms).`);
+    else if (row.server === "GraphQL, cache off") notes.push(`${row.name} with the cache off is shown for what a miss costs; it is not how the app serves.`);
     else if (row.server === "GraphQL, signed in")
       notes.push(
         `${row.name}: signed-in pages are never cached, and on the embedded database every request waits for its one connection, so at 20 ` +

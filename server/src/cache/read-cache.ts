@@ -38,7 +38,7 @@ export interface PublicReads {
  * The public pages, feeds, sitemap and robots.txt: the same for every anonymous visitor of one address, so
  * kept whole and compressed, and a burst of visitors costs no database work. Paths without the query.
  */
-const PUBLIC_DOCUMENTS = new Set(["/", "/detail", "/about", "/guestbook", "/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]);
+const PUBLIC_DOCUMENTS = new Set(["/", "/detail", "/about", "/guestbook", "/search", "/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]);
 
 /** Public pages named by a slug: article permalinks and tag pages. */
 const SLUG_PAGES = ["/posts/", "/tag/"];

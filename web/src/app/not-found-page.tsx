@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
 import { useHttpStatus } from "../lib/server-render";
+import { SearchBox } from "../lib/ui/search-box";
 import { usePageHead } from "../lib/use-page-head";
 
 export function NotFoundPage() {
@@ -9,7 +10,8 @@ export function NotFoundPage() {
   return (
     <section className="card message-page">
       <h1>Page not found</h1>
-      <p>There is nothing at this address.</p>
+      <p>There is nothing at this address. Search for what you were looking for, or start from the home page.</p>
+      <SearchBox className="not-found-search" />
       <Link className="button" to="/">
         Back to home
       </Link>

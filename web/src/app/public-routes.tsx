@@ -52,6 +52,7 @@ export const publicRoutes: RouteObject[] = [
       lazyPage("tag/:slug", "tag/tag-page", "TagPage"),
       lazyPage("about", "about/about-page", "AboutPage"),
       lazyPage("guestbook", "guestbook/guestbook-page", "GuestbookPage"),
+      lazyPage("search", "search/search-page", "SearchPage"),
       lazyPage("logup", "login/login-page", "LoginPage"),
       { path: "*", Component: NotFoundPage },
     ],

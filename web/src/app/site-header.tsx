@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, NavLink } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
+import { SearchBox } from "../lib/ui/search-box";
 import { ThemeToggle } from "./theme-toggle";
 
 const DEFAULT_LOGO = "/logo.svg";
@@ -36,6 +37,14 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SearchBox className="site-search" />
+        {/* A phone has no room for the box: a link to the search page, which has it. */}
+        <Link to="/search" className="site-search-link" aria-label="Search">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Link>
         <ThemeToggle />
       </div>
     </header>
