@@ -67,6 +67,6 @@ export default tseslint.config(
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   {
     files: ["**/*.{js,mjs,cjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", __dirname: "readonly", require: "readonly", module: "writable", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", __dirname: "readonly", require: "readonly", module: "writable", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly", fetch: "readonly" } },
   },
 );

@@ -172,7 +172,7 @@ describe("the first HTML of a public page", () => {
   it("is a search's results with the matches marked: 吐司 finds the bread post, index finds Indexes", async () => {
     const chinese = await page(`/search?q=${encodeURIComponent("吐司")}`);
     expect(chinese.status).toBe(200);
-    expect(meta(chinese.head, "robots")).toBe("noindex");
+    expect(canonical(chinese.head)).toBe(`${app.url}/search?q=${encodeURIComponent("吐司")}`);
     expect(rootMarkup(chinese.html)).toContain("<mark>吐司</mark>");
     const english = rootMarkup((await page("/search?q=index")).html);
     expect(english).toMatch(/<mark>index(es)?<\/mark>/i);

@@ -46,7 +46,8 @@ describe("search page", () => {
     expect(within(box).getByRole("searchbox", { name: "Search articles" })).toHaveValue("吐司");
     expect(within(box).getByRole("searchbox")).toHaveAttribute("name", "q");
     await waitFor(() => expect(document.title).toBe("Search: 吐司 - Quiet Notes"));
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/search\?q=%E5%90%90%E5%8F%B8$/);
   });
 
   it("opens a later page from ?page=", async () => {

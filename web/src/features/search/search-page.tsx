@@ -26,7 +26,8 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
   const page = pageNumber(params.get("page"));
-  usePageHead({ path: query ? searchPath(query) : "/search", title: query ? `Search: ${query}` : "Search", indexable: false });
+  // Indexable, as any list of the site's own articles is; each page of results is its own address.
+  usePageHead({ path: query ? searchPath(query, page) : "/search", title: query ? `Search: ${query}` : "Search" });
   return (
     <section className="card search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Search</h1>

@@ -34,6 +34,8 @@ function TagView({ tag }: { tag: NonNullable<TagDetailQuery["tag"]> }) {
         {page && <p className="tag-count">{page.total === 1 ? "1 article" : `${page.total} articles`}</p>}
       </header>
       {tag.description && <p className="tag-description">{tag.description}</p>}
+      {/* The teasers' titles are third-level headings, as under the home page's "Articles". */}
+      <h2 className="visually-hidden">Articles</h2>
       <ArticleTeaserList {...list} empty="No articles with this tag yet." />
     </section>
   );

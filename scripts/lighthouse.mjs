@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Lighthouse 12 in Debian's Chromium over the public pages, with its mobile and desktop presets: prints one
+// table row per page and preset (performance, accessibility, best practices, SEO, CLS). A benchmark, not a test.
+//
+//   npm run lighthouse          builds what changed, starts the built server on a throwaway embedded database
+//                               with the demo content, and measures it
+//
+// The server runs with NODE_ENV=test and a fixed captcha answer only so that the script can sign in and give an
+// article a tag, for a tag page to measure; the pages themselves are the same in production.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ADMIN = { name: "admin", password: "lighthouse-password-1" };
+const CAPTCHA = "lighthouse";
+
+if (spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-lighthouse-"));
+const server = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_NAME: ADMIN.name, ADMIN_PASSWORD: ADMIN.password, CAPTCHA_TEST_TEXT: CAPTCHA },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let chrome;
+try {
+  await waitForHealth();
+  const pages = await pagesToMeasure();
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const rows = [];
+  for (const [name, pagePath] of pages) {
+    await fetch(url + pagePath); // the server renders it once; Lighthouse measures what visitors then get
+    for (const [preset, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
+      const { lhr } = await lighthouse(url + pagePath, { port: chrome.port, output: "json", logLevel: "error" }, config);
+      if (lhr.runtimeError) {
+        rows.push(`| ${name} | ${preset} | ${lhr.runtimeError.code}: ${lhr.runtimeError.message} |||||`);
+        continue;
+      }
+      const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const cls = lhr.audits["cumulative-layout-shift"].numericValue;
+      rows.push(`| ${name} | ${preset} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${cls.toFixed(3)} |`);
+      const failing = Object.values(lhr.categories).flatMap((category) =>
+        category.id === "performance" ? [] : category.auditRefs.filter((ref) => lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1 && ref.weight > 0).map((ref) => ref.id),
+      );
+      if (failing.length) console.error(`${name} (${preset}): ${failing.join(", ")}`);
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index", "render-blocking-resources"];
+        console.error(`${name} (${preset}): ${metrics.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "-"}`).join("; ")}`);
+      }
+    }
+  }
+  console.log("\n| page | preset | performance | accessibility | best practices | SEO | CLS |\n|---|---|---|---|---|---|---|");
+  console.log(rows.join("\n"));
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The pages the issue names: home, an article, about, guestbook, a tag page and a search. */
+async function pagesToMeasure() {
+  const { homeArticles } = await gql("{ homeArticles(limit: 1) { items { id slug } } }");
+  const [article] = homeArticles.items;
+  const token = await signIn();
+  const { createTag } = await gql(`mutation { createTag(input: { name: "Measured" }) { id slug } }`, {}, token);
+  await gql(`mutation($id: Int!, $tagIds: [Int!]!) { setArticleTags(id: $id, tagIds: $tagIds) { id } }`, { id: article.id, tagIds: [createTag.id] }, token);
+  return [
+    ["/", "/"],
+    ["an article", `/posts/${encodeURIComponent(article.slug)}`],
+    ["/about", "/about"],
+    ["/guestbook", "/guestbook"],
+    ["a tag page", `/tag/${createTag.slug}`],
+    ["/search?q=index", "/search?q=index"],
+  ];
+}
+
+async function signIn() {
+  const { captcha } = await gql("{ captcha { id } }");
+  const { login } = await gql(
+    "mutation($name: String!, $password: String!, $captcha: String!, $captchaId: String) { login(name: $name, password: $password, captcha: $captcha, captchaId: $captchaId) { token } }",
+    { ...ADMIN, captcha: CAPTCHA, captchaId: captcha.id },
+  );
+  return login.token;
+}
+
+async function gql(query, variables = {}, token) {
+  const headers = { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const answer = await (await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) })).json();
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error("the server stopped while starting");
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not become healthy in 30 s");
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
