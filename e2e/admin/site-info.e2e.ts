@@ -59,13 +59,35 @@ describe("site info", () => {
     for (const [label, value] of Object.entries(changes)) expect(await page.getByLabel(label).inputValue()).toBe(value);
   });
 
-  it("shows the server's message when it refuses a value, and keeps the saved one", async () => {
+  it("marks a refused value on its field with the server's reason, and keeps the saved one", async () => {
     await page.goto(`${app.url}/seo`);
     await page.getByLabel("E-mail").fill("not an address");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "email must be an e-mail address");
+    const email = page.getByLabel("E-mail");
+    await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    const errorId = (await email.getAttribute("aria-describedby"))!.split(" ")[0];
+    expect(await page.locator(`#${errorId}`).textContent()).toContain("email must be an e-mail address");
+    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
+    // No toast for it: the message is where the value is.
+    expect(await page.locator(".toast", { hasText: "e-mail address" }).count()).toBe(0);
     const { siteInfo } = await gqlData<{ siteInfo: { email: string } }>(context, app.url, SITE_INFO);
     expect(siteInfo.email).toBe("lin@hills.example");
+  });
+
+  it("asks before leaving with unsaved changes, and stays when told to", async () => {
+    await page.goto(`${app.url}/seo`);
+    await page.getByLabel("Site title").waitFor();
+    await page.getByLabel("Site title").fill("Half-typed title");
+    await page.getByRole("link", { name: /Column management/ }).first().click();
+    const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(page.url()).toBe(`${app.url}/seo`);
+    expect(await page.getByLabel("Site title").inputValue()).toBe("Half-typed title");
+    // Typed back to the saved value, there is nothing to lose: leaving asks nothing.
+    await page.getByLabel("Site title").fill("Notes from the hills");
+    await page.getByRole("link", { name: /Column management/ }).first().click();
+    await page.waitForURL(`${app.url}/nav`);
   });
 
   it("sends the whole app to /logup when the session has ended before saving", async () => {

@@ -1,26 +1,42 @@
-import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { AdminSiteInfoDocument, AdminUpdateSiteInfoDocument, type SiteInfoInput } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { badInputField } from "../../../lib/error-message";
 import { useToast } from "../../../lib/toast";
-import { useFailureToast } from "../shared/use-failure-toast";
-import { useSave } from "../shared/use-save";
+import { useFailureToast, useReportFailure } from "../shared/use-failure-toast";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
-import { SiteInfoForm } from "./site-info-form";
+import { SiteInfoForm, type FieldProblem } from "./site-info-form";
 import "./seo-page.css";
 
 /** Site info (/seo): edit the title, SEO fields, filing number and contact, then reload them. */
 export function SeoPage() {
   const canEdit = useCanEdit();
   const toast = useToast();
+  const report = useReportFailure();
+  const client = useApolloClient();
+  const [saving, setSaving] = useState(false);
   const { data, loading, error, refetch } = useQuery(AdminSiteInfoDocument, { context: ADMIN_CONTEXT, fetchPolicy: "network-only" });
   useFailureToast(error);
-  const { save, saving } = useSave(refetch);
   const siteInfo = data?.siteInfo;
 
-  const submit = async (input: SiteInfoInput) => {
-    if (!siteInfo) return;
-    if (await save(AdminUpdateSiteInfoDocument, { id: siteInfo.id, input })) toast("Site info saved.", "success");
+  /** Saves and reloads; a refused value goes back to the form to be shown on its field, any other failure is a toast. */
+  const submit = async (input: SiteInfoInput): Promise<FieldProblem | undefined> => {
+    if (!siteInfo) return undefined;
+    setSaving(true);
+    try {
+      await client.mutate({ mutation: AdminUpdateSiteInfoDocument, variables: { id: siteInfo.id, input }, context: ADMIN_CONTEXT });
+      toast("Site info saved.", "success");
+      await refetch().catch(() => undefined);
+      return undefined;
+    } catch (failure) {
+      const problem = badInputField(failure);
+      if (!problem) report(failure);
+      return problem;
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (

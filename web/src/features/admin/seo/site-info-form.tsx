@@ -1,41 +1,74 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdminSiteInfoQuery, HomeOrder, SiteInfoInput } from "../../../gql/admin/graphql";
+import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";
 import { SITE_INFO_FIELDS } from "./site-info-fields";
+import "../../../lib/ui/form.css";
+
+/** The server's refusal of one field's value, shown under that field. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
 
 interface SiteInfoFormProps {
   siteInfo: AdminSiteInfoQuery["siteInfo"];
-  onSubmit(input: SiteInfoInput): void;
+  /** Saves; answers the refusal of a field's value, if that is why it did not save. */
+  onSubmit(input: SiteInfoInput): Promise<FieldProblem | undefined>;
   disabled: boolean;
 }
 
+/** What the form holds, as it would be sent. */
+function readForm(form: HTMLFormElement): SiteInfoInput {
+  const data = new FormData(form);
+  const input: SiteInfoInput = {};
+  for (const field of SITE_INFO_FIELDS) input[field.name] = String(data.get(field.name) ?? "");
+  input.homeOrder = data.get("homeOrder") as HomeOrder;
+  return input;
+}
+
+const savedInput = (siteInfo: SiteInfoFormProps["siteInfo"]): SiteInfoInput =>
+  Object.fromEntries([...SITE_INFO_FIELDS.map((field) => [field.name, siteInfo[field.name]]), ["homeOrder", siteInfo.homeOrder]]);
+
 /**
  * The site info form. Fields are marked required, as the spec asks, but the form does not enforce it
- * (spec §5): the browser's own check is switched off and the server decides what it accepts.
+ * (spec §5): the browser's own check is switched off and the server decides what it accepts. A value it
+ * refuses is marked on its field, with the reason under it and the focus on it; leaving with unsaved changes asks first.
  */
 export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const form = useRef<HTMLFormElement>(null);
+  const [changed, setChanged] = useState(false);
+  const [problem, setProblem] = useState<FieldProblem>();
+  const saved = JSON.stringify(savedInput(siteInfo));
+  const noteChange = () => setChanged(Boolean(form.current) && JSON.stringify(readForm(form.current!)) !== saved);
+
+  useEffect(() => {
+    if (problem) document.getElementById(`site-info-${problem.field}`)?.focus();
+  }, [problem]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input: SiteInfoInput = {};
-    for (const field of SITE_INFO_FIELDS) input[field.name] = String(data.get(field.name) ?? "");
-    input.homeOrder = data.get("homeOrder") as HomeOrder;
-    onSubmit(input);
+    setProblem(undefined);
+    setProblem(await onSubmit(readForm(event.currentTarget)));
   };
 
   return (
-    <form className="site-info-form" onSubmit={submit} noValidate>
+    <form ref={form} className="site-info-form" onSubmit={submit} onInput={noteChange} onChange={noteChange} noValidate>
+      <UnsavedChangesGuard when={changed && !disabled} what="the site info" />
       {SITE_INFO_FIELDS.map((field) => {
         const id = `site-info-${field.name}`;
+        const refused = problem?.field === field.name;
+        const describedBy = [refused ? `${id}-error` : "", field.hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
         const common = {
           id,
           name: field.name,
           defaultValue: siteInfo[field.name],
           "aria-required": true,
-          "aria-describedby": field.hint ? `${id}-hint` : undefined,
+          "aria-invalid": refused,
+          "aria-describedby": describedBy || undefined,
           disabled,
         };
         return (
-          <div className="form-row" key={field.name}>
+          <div className={refused ? "form-row form-field-invalid" : "form-row"} key={field.name}>
             <label htmlFor={id}>
               {field.label}
               <span className="form-required" aria-hidden="true">
@@ -48,6 +81,11 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
                 <small id={`${id}-hint`} className="form-hint">
                   {field.hint}
                 </small>
+              )}
+              {refused && (
+                <p id={`${id}-error`} className="form-field-error" role="alert">
+                  {problem.message}
+                </p>
               )}
             </div>
           </div>
