@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import {
   AdminColumnArticlesDocument,
   AdminColumnDocument,
@@ -118,13 +118,15 @@ const mocks: MockLink.MockedResponse[] = [
   },
 ];
 
+/** A data router, as the app has: the site info form's unsaved-changes guard needs one. */
 function renderAs(user: AdminUser, page: ReactNode, path = "/") {
+  const router = createMemoryRouter([{ path: "*", element: <AdminUserContext.Provider value={user}>{page}</AdminUserContext.Provider> }], {
+    initialEntries: [path],
+  });
   return render(
     <MockedProvider mocks={mocks}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AdminUserContext.Provider value={user}>{page}</AdminUserContext.Provider>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </MockedProvider>,
   );
