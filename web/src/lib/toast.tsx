@@ -12,13 +12,16 @@ const ToastContext = createContext<(text: string, kind?: ToastKind) => void>(() 
 
 const TOAST_MS = 3000;
 
-/** Short messages at the top of the screen, announced to screen readers. */
+/**
+ * Short messages at the top of the screen, announced to screen readers. One at a time: a new message replaces
+ * the one on screen, so a burst of failures (or sign-in attempts) never piles up a stack of boxes.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const show = useCallback((text: string, kind: ToastKind = "info") => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, text, kind }]);
+    setToasts([{ id, text, kind }]);
     setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
   }, []);
   const value = useMemo(() => show, [show]);
