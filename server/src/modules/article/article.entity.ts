@@ -10,7 +10,7 @@ import { describedEnum, type EnumValue } from "../../kernel/described-enum";
 export const ArticleStatus = describedEnum("ArticleStatus", "Where an article is in its life.", {
   DRAFT: "Being written: only signed-in users see it.",
   SCHEDULED: "Waiting for its publishedAt; visitors see it from that moment on.",
-  PUBLISHED: "Published: visitors see it when it is also shown (isShow).",
+  PUBLISHED: "Published: visitors see it when it is also shown (isShow) and so is its column.",
 });
 export type ArticleStatus = EnumValue<typeof ArticleStatus>;
 

@@ -21,7 +21,7 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
   create: [articles.createArticle, CreateArticleInput], update: [articles.updateArticle, UpdateArticleInput],
   setFields: articles.setArticleFields, delete: articles.deleteArticle,
 }) {
-  @Query(() => ArticlePage, { description: "Articles, a page at a time. Visitors see shown articles only." })
+  @Query(() => ArticlePage, { description: "Articles, a page at a time. Visitors see published, shown articles in shown columns only (a hidden column hides its articles)." })
   articles(@Ctx() ctx: RequestContext, @Args(() => ArticleListArgs) args: ArticleListArgs): Promise<ArticlePage> {
     return articles.listArticles.run(ctx, args);
   }
@@ -34,7 +34,7 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
   }
 
   @Query(() => Article, {
-    description: "One article, by id or by slug (give one). A former slug finds the article too; its slug field then names the permalink. Unpublished and hidden articles are found only by signed-in users (preview).",
+    description: "One article, by id or by slug (give one). A former slug finds the article too; its slug field then names the permalink. Unpublished and hidden articles, and those in a hidden column, are found only by signed-in users (preview).",
   })
   article(
     @Ctx() ctx: RequestContext,

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
 import { badInput, notFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
-import { columnOfKind } from "../column/column.service";
+import { columnOfKind, IN_SHOWN_COLUMN_SQL, inShownColumn } from "../column/column.service";
 import { ColumnKind } from "../column/column.entity";
 import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
@@ -38,18 +38,22 @@ export function excerptFor(article: Pick<Article, "summary" | "content">): strin
 }
 
 /**
- * What a visitor may see, on every public surface: an article that is shown, not a draft, and whose publishing
- * time has come. A scheduled one is public from its publishedAt on, before the sweep marks it published.
+ * What a visitor may see, on every public surface (pages, GraphQL, the legacy /api reads, feeds, sitemap,
+ * search): an article that is shown, not a draft, whose publishing time has come, and whose column is shown
+ * (the column module's inShownColumn: hiding a column hides its articles). A scheduled one is public from its
+ * publishedAt on, before the sweep marks it published. This and VISIBLE_TO_VISITORS_SQL are the one rule; a
+ * single article is checked by asking the database with it (isVisibleToVisitors), never by a copy in code.
  */
-export function visibleToVisitors(now = new Date()) {
-  return { isShow: true, status: { $ne: ArticleStatus.DRAFT }, publishedAt: { $lte: now } };
+export function visibleToVisitors(now = new Date()): FilterQuery<Article> {
+  return { isShow: true, status: { $ne: ArticleStatus.DRAFT }, publishedAt: { $lte: now }, ...inShownColumn() };
 }
 
-/** visibleToVisitors as SQL on the articles table's columns, with the current time as its one parameter. */
-export const VISIBLE_TO_VISITORS_SQL = "is_show and status <> 'DRAFT' and published_at <= ?";
+/** visibleToVisitors as SQL on the articles table's columns (unqualified: for statements where only articles has them), with the current time as its one parameter. */
+export const VISIBLE_TO_VISITORS_SQL = `is_show and status <> 'DRAFT' and published_at <= ? and ${IN_SHOWN_COLUMN_SQL}`;
 
-function isVisibleToVisitors(article: Article, now = new Date()): boolean {
-  return article.isShow && article.status !== ArticleStatus.DRAFT && !!article.publishedAt && article.publishedAt <= now;
+/** Whether visitors may see this article now, by visibleToVisitors (its column's state is read too). */
+async function isVisibleToVisitors(em: EntityManager, article: Article): Promise<boolean> {
+  return (await em.count(Article, { $and: [{ id: article.id }, visibleToVisitors()] })) > 0;
 }
 
 /** The condition for a title search; nothing for an empty one. */
@@ -96,15 +100,16 @@ export async function findHomeArticles(em: EntityManager, page: PageArgs) {
 
 /** An article visitors may see; the others too when `includeHidden` (a signed-in preview). */
 export async function findArticle(em: EntityManager, id: number, includeHidden: boolean): Promise<Article> {
-  const article = Number.isInteger(id) && id > 0 ? await em.findOne(Article, { id }) : null;
-  if (!article || (!includeHidden && !isVisibleToVisitors(article))) throw notFound(`Article ${id} was not found.`);
+  const where: FilterQuery<Article> = includeHidden ? { id } : { $and: [{ id }, visibleToVisitors()] };
+  const article = Number.isInteger(id) && id > 0 ? await em.findOne(Article, where) : null;
+  if (!article) throw notFound(`Article ${id} was not found.`);
   return article;
 }
 
 /** The article with this slug, or the one that had it before (the caller redirects to its permalink). */
 export async function findArticleBySlug(em: EntityManager, slug: string, includeHidden: boolean): Promise<Article> {
   const article = await articleWithSlug(em, slug.trim());
-  if (!article || (!includeHidden && !isVisibleToVisitors(article))) throw notFound(`No article has the slug "${slug}".`);
+  if (!article || (!includeHidden && !(await isVisibleToVisitors(em, article)))) throw notFound(`No article has the slug "${slug}".`);
   return article;
 }
 
@@ -187,7 +192,7 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput, auth
 
 // The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
 
-/** Articles a page at a time; visitors see shown ones only. */
+/** Articles a page at a time; visitors see the ones visibleToVisitors allows only. */
 export const listArticles = operation(PUBLIC, async (ctx, args: ArticleListArgs) => {
   if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden articles.");
   return findArticles(ctx.em, args);
@@ -256,7 +261,7 @@ export function markDraft(article: Article): void {
 
 export const publishArticle = operation(
   EDIT,
-  "Publishes an article now (no `at`, or one in the past, which becomes its publishing date) or schedules it for a future `at`, when it appears to visitors by itself. An article already published keeps its date when no `at` is given. Visitors see it only while isShow is true too.",
+  "Publishes an article now (no `at`, or one in the past, which becomes its publishing date) or schedules it for a future `at`, when it appears to visitors by itself. An article already published keeps its date when no `at` is given. Visitors see it only while it (isShow) and its column are shown too.",
   (ctx, { id, at }: { id: number; at?: Date | null }) => publish(ctx.em, id, at ?? undefined),
 );
 

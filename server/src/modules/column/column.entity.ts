@@ -11,7 +11,9 @@ export const ColumnKind = describedEnum("ColumnKind", "What a column holds.", {
 });
 export type ColumnKind = EnumValue<typeof ColumnKind>;
 
-@ObjectType({ description: "A section of the site (a nav entry in the back-office) that holds articles or daily sentences." })
+@ObjectType({
+  description: "A section of the site (a nav entry in the back-office) that holds articles or daily sentences. While it is hidden, visitors see none of its content anywhere; shown again, what was visible is back.",
+})
 @Entity({ tableName: "columns" })
 @Index({ properties: ["sid", "id"] })
 export class Column extends TableRow {

@@ -16,6 +16,17 @@ const KIND_NAMES: Record<ColumnKind, string> = {
   [ColumnKind.DAILY_SENTENCES]: "daily sentences",
 };
 
+/**
+ * The column's part of "visible to visitors", for articles and daily sentences alike: content in a hidden
+ * column is hidden with it (its own isShow is left as it was, so showing the column again brings back what
+ * was visible before). Every article and sentence has a column (column_id is not null and a column is
+ * deleted only when empty), so there is no content without one to decide for. The ORM condition (a new object
+ * each time: the ORM may rewrite a condition it is given), and the same in SQL for statements written by hand
+ * on the content's own table (articles or daily_sentences).
+ */
+export const inShownColumn = () => ({ column: { isShow: true } }) as const;
+export const IN_SHOWN_COLUMN_SQL = "column_id in (select id from columns where columns.is_show)";
+
 /** The column with this id, which must hold the given kind of content. */
 export async function columnOfKind(em: EntityManager, id: number, kind: ColumnKind): Promise<Column> {
   const column = Number.isInteger(id) && id > 0 ? await em.findOne(Column, { id }) : null;

@@ -10,7 +10,7 @@ export class DailySentenceResolver extends TableMutations(DailySentence, "a dail
   create: [sentences.createDailySentence, CreateDailySentenceInput], update: [sentences.updateDailySentence, UpdateDailySentenceInput],
   setFields: sentences.setDailySentenceFields, delete: sentences.deleteDailySentence,
 }) {
-  @Query(() => DailySentencePage, { description: "Daily sentences, a page at a time. Visitors see shown sentences only." })
+  @Query(() => DailySentencePage, { description: "Daily sentences, a page at a time. Visitors see shown sentences in shown columns only (a hidden column hides its sentences)." })
   dailySentences(
     @Ctx() ctx: RequestContext,
     @Args(() => DailySentenceListArgs) args: DailySentenceListArgs,

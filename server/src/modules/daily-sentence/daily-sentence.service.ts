@@ -3,7 +3,7 @@ import type { FilterQuery } from "@mikro-orm/core";
 import { badInput, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy } from "../../kernel/paging";
 import { ColumnKind } from "../column/column.entity";
-import { columnOfKind } from "../column/column.service";
+import { columnOfKind, inShownColumn } from "../column/column.service";
 import { requireText } from "../../kernel/text-rules";
 import { deleteRowOperation, findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
@@ -14,11 +14,16 @@ import { findPage } from "../../kernel/find-page";
 
 export const SENTENCE_MAX_LENGTH = 1000;
 
+/** What a visitor may see of the daily sentences, on every public surface: shown sentences in a shown column. */
+function sentenceVisibleToVisitors(): FilterQuery<DailySentence> {
+  return { isShow: true, ...inShownColumn() };
+}
+
 async function findDailySentences(em: EntityManager, args: DailySentenceListArgs) {
   checkPage(args);
-  const where: FilterQuery<DailySentence> = {};
-  if (!args.includeHidden) where.isShow = true;
-  if (args.columnId !== undefined) where.column = args.columnId;
+  const filters: FilterQuery<DailySentence> = args.columnId === undefined ? {} : { column: args.columnId };
+  // Visibility is a condition of its own, so the column filter cannot stand in for the column's own rule.
+  const where: FilterQuery<DailySentence> = args.includeHidden ? filters : { $and: [sentenceVisibleToVisitors(), filters] };
   const [items, total] = await findPage(em, DailySentence, where, {
     orderBy: orderBy(args.orderBy, args.direction),
     offset: args.offset,
@@ -56,7 +61,7 @@ async function saveNewSentence(em: EntityManager, input: CreateDailySentenceInpu
 
 // The use cases GraphQL and the legacy /api shim both run; each says once who may call it.
 
-/** Daily sentences a page at a time; visitors see shown ones only. */
+/** Daily sentences a page at a time; visitors see shown ones in shown columns only. */
 export const listDailySentences = operation(PUBLIC, async (ctx, args: DailySentenceListArgs) => {
   if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden sentences.");
   return findDailySentences(ctx.em, args);

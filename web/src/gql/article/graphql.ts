@@ -8,7 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ArticleStatus =
   /** Being written: only signed-in users see it. */
   | 'DRAFT'
-  /** Published: visitors see it when it is also shown (isShow). */
+  /** Published: visitors see it when it is also shown (isShow) and so is its column. */
   | 'PUBLISHED'
   /** Waiting for its publishedAt; visitors see it from that moment on. */
   | 'SCHEDULED';
