@@ -82,12 +82,15 @@ describe("site info", () => {
     const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
     expect(page.url()).toBe(`${app.url}/seo`);
     expect(await page.getByLabel("Site title").inputValue()).toBe("Half-typed title");
     // Typed back to the saved value, there is nothing to lose: leaving asks nothing.
     await page.getByLabel("Site title").fill("Notes from the hills");
     await page.getByRole("link", { name: /Column management/ }).first().click();
-    await page.waitForURL(`${app.url}/nav`);
+    // The address changes once the columns page's code has arrived; polled, as the load event is long past.
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${app.url}/nav`);
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
   });
 
   it("sends the whole app to /logup when the session has ended before saving", async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog";
 
@@ -9,9 +9,15 @@ import { ConfirmDialog } from "../../../lib/ui/confirm-dialog";
  * (a navigation whose state says `sameForm`).
  */
 export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
+  // Read through a ref set right after each commit: the router takes a new blocker function only in a later
+  // effect, and a click landing between the two would otherwise be judged by the previous render's `when`.
+  const current = useRef(when);
+  useLayoutEffect(() => {
+    current.current = when;
+  }, [when]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when &&
+      current.current &&
       !(nextLocation.state as { sameForm?: boolean } | null)?.sameForm &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
