@@ -14,7 +14,7 @@ export class Message {
 
   @TextField("The visitor's name.", { length: 50, required: true }) name!: string;
 
-  /** Only signed-in users see it (the resolver hides it from visitors). */
+  /** Only administrators see it (the resolver gives null to anyone else). */
   @Property({ type: "string", length: 200, default: "" })
   email: string = "";
 

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Requires } from "../../kernel/operation";
+import { Role } from "../../kernel/permissions";
 import type { RequestContext } from "../../kernel/request-context";
 import { Message } from "./message.entity";
 import { MessageListArgs, MessagePage, PostMessageInput } from "./message.inputs";
@@ -12,9 +13,12 @@ export class MessageResolver {
     return messages.listMessages.run(ctx, args);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "The visitor's e-mail address: signed-in users only, null for visitors." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The visitor's e-mail address: administrators only (it is the visitor's, not the site's); null for anyone else.",
+  })
   email(@Root() message: Message, @Ctx() ctx: RequestContext): string | null {
-    return ctx.user ? message.email : null;
+    return ctx.user?.role === Role.ADMIN ? message.email : null;
   }
 
   @Mutation(() => Message, { description: "Leaves a guestbook message; it is shown once approved. Throttled per address." })

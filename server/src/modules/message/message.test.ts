@@ -35,6 +35,14 @@ describe("guestbook", () => {
     expect((await server.gql(LIST, { status: "PENDING" })).data.messages.total).toBe(1);
   });
 
+  it("shows a visitor's e-mail address to administrators only, not to other signed-in users", async () => {
+    await post({ email: "grace@example.org", name: "Grace" });
+    const asReader = (await server.gql(LIST, { status: "PENDING" }, { token: viewer })).data.messages.items;
+    const asAdmin = (await admin(LIST, { status: "PENDING" })).data.messages.items;
+    expect(asReader.find((message: { name: string }) => message.name === "Grace")).toMatchObject({ email: null });
+    expect(asAdmin.find((message: { name: string }) => message.name === "Grace")).toMatchObject({ email: "grace@example.org" });
+  });
+
   it("stores markup as plain text, exactly as typed", async () => {
     const text = `<b>hi</b><script>alert(1)</script>`;
     const posted = await post({ text });
