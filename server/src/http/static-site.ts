@@ -7,7 +7,7 @@ import type { ContextFactory } from "../kernel/request-context";
 import { indexTemplateFile } from "../seo/index-template";
 import { seoRouter } from "../seo/seo.router";
 import { renderedPages } from "../ssr/rendered-pages";
-import { siteRendererOf, type SiteRendererSource } from "../ssr/server-entry";
+import type { SiteRendererSource } from "../ssr/server-entry";
 
 /** Where `npm run build -w web` puts the site. */
 export const WEB_DIST = path.resolve(__dirname, "../../../web/dist");
@@ -22,8 +22,8 @@ export interface StaticSiteOptions {
   indexFile?: string;
   /** Whether /sandbox is served (the SANDBOX setting; off in production by default). */
   sandbox?: boolean;
-  /** What renders the pages: the live build's server entry by default. */
-  renderer?: SiteRendererSource;
+  /** What renders the pages: the live build's server entry (app.ts), or the sources (tests). */
+  renderer: SiteRendererSource;
 }
 
 /** What rendering the public pages on the server takes: the API's schema and its request context. */
@@ -39,10 +39,10 @@ const SANDBOX_PATH = /^\/sandbox(\/|$)/;
  * in web/public can shadow them; the public pages rendered on the server; and every other GET (the
  * back-office, sign-in, the sandbox) answered with index.html, always revalidated, for the browser to render.
  */
-export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRendering, options: StaticSiteOptions = {}): void {
+export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRendering, options: StaticSiteOptions): void {
   const distDir = options.distDir ?? WEB_DIST;
   const indexFile = options.indexFile ?? path.join(distDir, "index.html");
-  const renderer = options.renderer ?? siteRendererOf(() => realpathOrEmpty(distDir));
+  const { renderer } = options;
   app.use(
     "/assets",
     express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
@@ -64,12 +64,4 @@ export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRend
     res.set("Cache-Control", "no-cache");
     res.sendFile(indexFile);
   });
-}
-
-function realpathOrEmpty(file: string): string {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    return "";
-  }
 }
