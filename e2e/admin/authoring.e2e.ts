@@ -62,8 +62,8 @@ describe("writing an article", () => {
 
     await body().click();
     await page.keyboard.type("Morning light");
-    await tool("Heading 2").click();
-    expect(await tool("Heading 2").getAttribute("aria-pressed")).toBe("true");
+    await tool("H2 heading").click();
+    expect(await tool("H2 heading").getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await page.keyboard.type("The path is described at ");

@@ -38,7 +38,7 @@ describe("the back-office navigation", () => {
   });
 
   it("reaches the backend users from the user menu", async () => {
-    await page.getByLabel("User menu for admin").click();
+    await page.locator("summary", { hasText: "User menu for" }).click();
     await page.getByRole("link", { name: "Backend users" }).click();
     await page.waitForURL(`${app.url}/role`);
     await heading("Backend users");

@@ -198,7 +198,10 @@ describe("the first HTML of a public page", () => {
       expect(jsonLd(head), path).toBeUndefined();
       expect(title(head), path).toContain(heading);
       expect(rootMarkup(html), path).toContain(`<h1>${heading}</h1>`);
-      if (heading === "Page not found") expect(rootMarkup(html)).toMatch(/<form role="search" class="search-box not-found-search" action="\/search" method="get">/);
+      if (heading === "Page not found") {
+        const form = /<form [^>]*class="search-box not-found-search"[^>]*>/.exec(rootMarkup(html))?.[0] ?? "";
+        for (const attribute of ['role="search"', 'action="/search"', 'method="get"']) expect(form).toContain(attribute);
+      }
       expect(html).not.toContain(hidden.title);
     }
   });

@@ -11,7 +11,7 @@ export function NotFoundPage() {
     <section className="card message-page">
       <h1>Page not found</h1>
       <p>There is nothing at this address. Search for what you were looking for, or start from the home page.</p>
-      <SearchBox className="not-found-search" />
+      <SearchBox className="not-found-search" landmark="Search for what you were looking for" />
       <Link className="button" to="/">
         Back to home
       </Link>

@@ -37,7 +37,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <SearchBox className="site-search" />
+        <SearchBox className="site-search" landmark="Site search" />
         {/* A phone has no room for the box: a link to the search page, which has it. */}
         <Link to="/search" className="site-search-link" aria-label="Search">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

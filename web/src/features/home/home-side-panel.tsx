@@ -25,15 +25,16 @@ export function HomeSidePanel({ info, error, retry }: HomeSidePanelProps) {
         )}
       </section>
       <FriendLinks />
-      <AdSlot />
-      <AdSlot />
+      <AdSlot place={1} />
+      <AdSlot place={2} />
     </aside>
   );
 }
 
-function AdSlot() {
+/** Each place its own landmark name: two regions both called "Advertisement" could not be told apart. */
+function AdSlot({ place }: { place: number }) {
   return (
-    <section className="ad-slot" aria-label="Advertisement">
+    <section className="ad-slot" aria-label={`Advertisement ${place}`}>
       <span className="ad-label">Advertisement</span>
       <span className="ad-text">This space is available</span>
     </section>

@@ -9,7 +9,8 @@ import "./sandbox.css";
 export function SandboxPage() {
   usePageHead({ path: "/sandbox", title: "GraphQL sandbox", indexable: false });
   return (
-    <div className="sandbox">
+    <main className="sandbox">
+      <h1 className="visually-hidden">GraphQL sandbox</h1>
       <GraphiQL fetcher={sandboxFetcher} defaultTabs={EXAMPLE_TABS}>
         <GraphiQL.Logo>
           {/* A full page load on the way out leaves GraphiQL's global styles and workers behind. */}
@@ -19,6 +20,6 @@ export function SandboxPage() {
           API sandbox
         </GraphiQL.Logo>
       </GraphiQL>
-    </div>
+    </main>
   );
 }

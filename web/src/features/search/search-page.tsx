@@ -31,7 +31,7 @@ export function SearchPage() {
   return (
     <section className="card search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Search</h1>
-      <SearchBox defaultValue={query} className="search-page-box" />
+      <SearchBox defaultValue={query} className="search-page-box" landmark="Search again" />
       {!query ? (
         <p className="search-hint">Find articles by a word of their title or text, in English or Chinese.</p>
       ) : query.length > SEARCH_QUERY_MAX_LENGTH ? (

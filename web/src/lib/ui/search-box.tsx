@@ -14,13 +14,15 @@ interface SearchBoxProps {
   /** The query shown in the box: the one being searched for, on the search page. */
   defaultValue?: string;
   className?: string;
+  /** The search landmark's name: a page with two boxes (the header's and its own) names each for what it is. */
+  landmark: string;
 }
 
 /**
  * The site's search box (header, search page, not-found page): a GET form for /search?q=…, so it works before
  * and without JavaScript; with it, submitting moves to the search page without reloading.
  */
-export function SearchBox({ defaultValue = "", className = "" }: SearchBoxProps) {
+export function SearchBox({ defaultValue = "", className = "", landmark }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +31,7 @@ export function SearchBox({ defaultValue = "", className = "" }: SearchBoxProps)
     if (query) void navigate(searchPath(query));
   };
   return (
-    <form method="get" action="/search" role="search" className={`search-box ${className}`.trim()} onSubmit={submit}>
+    <form method="get" action="/search" role="search" aria-label={landmark} className={`search-box ${className}`.trim()} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Search articles
       </label>

@@ -49,8 +49,9 @@ export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: E
   const chain = () => editor.chain().focus();
   const groups: Tool[][] = [
     [
-      { label: "Heading 2", content: "H2", pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { label: "Heading 3", content: "H3", pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+      // The name holds the visible "H2", so a speech user can say what they see.
+      { label: "H2 heading", content: "H2", pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+      { label: "H3 heading", content: "H3", pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     ],
     [
       { label: "Bold", content: <b>B</b>, pressed: state.bold, keys: "Control+B", run: () => chain().toggleBold().run() },

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
+import { useLocation } from "react-router-dom";
 import {
   AdminArticleListTagsDocument,
   AdminDeleteArticlesDocument,
@@ -12,6 +13,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import type { useSave } from "../shared/use-save";
+import type { FocusSearchState } from "../shell/use-keyboard-shortcuts";
 
 /** What the article list shows: every article, or those in one state, with one tag, or with a title like the search. */
 export interface ArticleFilters {
@@ -46,6 +48,8 @@ export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: 
   const { data } = useQuery(AdminArticleListTagsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   const tags = data?.tags ?? [];
   const [search, setSearch] = useState(filters.search ?? "");
+  // Arrived by the "/" shortcut: the search box takes the focus.
+  const focusSearch = (useLocation().state as FocusSearchState | null)?.focusSearch === true;
   const [tagToAdd, setTagToAdd] = useState("");
   const ids = ticked.map((row) => row.id);
   const count = ids.length === 1 ? "1 article" : `${ids.length} articles`;
@@ -91,7 +95,7 @@ export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: 
             ))}
           </select>
         </label>
-        <input type="search" aria-label="Search titles" placeholder="Search titles" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+        <input type="search" aria-label="Search titles" placeholder="Search titles" autoFocus={focusSearch} value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
         <button type="submit" className="button-plain">
           Search
         </button>

@@ -5,7 +5,7 @@ import { NAV_ENTRIES, litEntryForPath } from "./nav-entries";
 export function AdminNav() {
   const current = litEntryForPath(useLocation().pathname);
   return (
-    <nav className="admin-nav" aria-label="Back-office">
+    <nav className="admin-nav" id="admin-nav" aria-label="Back-office">
       <ul>
         {NAV_ENTRIES.map((entry) => (
           <li key={entry.path}>

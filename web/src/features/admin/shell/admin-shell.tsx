@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { AdminMeDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { expireSession } from "../../../lib/session";
@@ -8,6 +8,9 @@ import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
 import { AdminUserContext } from "./admin-user";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { SkipLink } from "../../../lib/ui/skip-link";
+import { useKeyboardShortcuts } from "./use-keyboard-shortcuts";
 import { useLoginGuard } from "./use-login-guard";
 import { useRememberNav } from "./use-remember-nav";
 import "./admin-shell.css";
@@ -16,6 +19,8 @@ import "./admin-shell.css";
 export function AdminShell() {
   return useLoginGuard() ? <SignedInShell /> : null;
 }
+
+const MAIN_ID = "admin-main";
 
 function SignedInShell() {
   useRememberNav();
@@ -28,15 +33,46 @@ function SignedInShell() {
 
   return (
     <AdminUserContext.Provider value={data?.me ?? undefined}>
-      <div className="admin-layout">
-        <AdminHeader />
-        <div className="admin-body">
-          <AdminNav />
-          <main className="admin-content">
-            <Outlet />
-          </main>
-        </div>
-      </div>
+      <SignedInLayout />
     </AdminUserContext.Provider>
   );
+}
+
+/** Inside the user's context, so the shortcuts know whether this user may write. */
+function SignedInLayout() {
+  const menu = usePhoneMenu();
+  const shortcuts = useKeyboardShortcuts();
+  return (
+    <div className={menu.open ? "admin-layout menu-open" : "admin-layout"}>
+      <SkipLink target={MAIN_ID} />
+      <AdminHeader menuOpen={menu.open} onToggleMenu={menu.toggle} />
+      <div className="admin-body">
+        <AdminNav />
+        <main className="admin-content" id={MAIN_ID} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {shortcuts.helpOpen && <ShortcutsDialog onClose={shortcuts.closeHelp} />}
+    </div>
+  );
+}
+
+/**
+ * Below the desktop breakpoint the nav and the header's less used actions fold behind a Menu button. The menu
+ * belongs to the location it was opened on, so following any link closes it with no effect to run; Escape
+ * closes it too.
+ */
+function usePhoneMenu(): { open: boolean; toggle(): void } {
+  const { key } = useLocation();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === key;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpenedOn(null);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+  return { open, toggle: () => setOpenedOn(open ? null : key) };
 }

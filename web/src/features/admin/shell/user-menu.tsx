@@ -29,7 +29,9 @@ export function UserMenu({ storedName }: { storedName: string }) {
 
   return (
     <details className="user-menu" ref={menu}>
-      <summary aria-label={`User menu for ${name}`}>
+      {/* The name is visible text inside the accessible name, as speech input users say what they see. */}
+      <summary>
+        <span className="visually-hidden">User menu for </span>
         <span className="user-avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
