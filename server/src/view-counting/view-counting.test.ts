@@ -4,7 +4,7 @@ import { useTestServer } from "../../test/use-test-server";
 import { type LegacyClient } from "../../test/legacy-client";
 import { Article } from "../modules/article/article.entity";
 import { SiteVisit } from "../modules/home-info/home-info.entity";
-import { localDay } from "../modules/home-info/home-info.service";
+import { localDay } from "../kernel/local-day";
 import { VIEW_COUNTING } from "./view-counter";
 
 // Behind a trusted proxy, so that requests can come from addresses of their own (X-Forwarded-For).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Article } from "../../src/modules/article/article.entity";
 import { DailySentence } from "../../src/modules/daily-sentence/daily-sentence.entity";
 import { SiteVisit } from "../../src/modules/home-info/home-info.entity";
-import { localDay } from "../../src/modules/home-info/home-info.service";
+import { localDay } from "../../src/kernel/local-day";
 import { startAnotherServer, type AnotherServer } from "../another-server";
 import { startTestServer, type GqlResult, type TestServer } from "../harness";
 import { legacyClient } from "../legacy-client";

@@ -6,6 +6,7 @@ import { ArticlePreview } from "./article-preview.entity";
 import { ArticleResolver } from "./article.resolver";
 import { ArticleWorkingCopy } from "./article-working-copy.entity";
 import { ArticleRevision } from "./article-revision.entity";
+import { ArticleViewDay } from "./article-view-day.entity";
 import { ArticleWorkingCopyResolver } from "./article-working-copy.resolver";
 import { ArticleRevisionResolver } from "./article-revision.resolver";
 import { articleLegacy } from "./article.legacy";
@@ -13,7 +14,7 @@ import { publishDueArticles, SCHEDULE_SWEEP_MS } from "./article.service";
 
 export default defineModule({
   name: "article",
-  entities: [Article, ArticleFormerSlug, ArticleTag, ArticlePreview, ArticleWorkingCopy, ArticleRevision],
+  entities: [Article, ArticleFormerSlug, ArticleTag, ArticlePreview, ArticleWorkingCopy, ArticleRevision, ArticleViewDay],
   resolvers: [ArticleResolver, ArticleWorkingCopyResolver, ArticleRevisionResolver],
   publicReads: ["articles", "homeArticles", "article"],
   counterWrites: ["recordArticleView"],

@@ -18,6 +18,7 @@ import { findPage } from "../../kernel/find-page";
 import { bodyText, excerptOf } from "../../shared/article-text";
 import { HomeOrder } from "../site-info/site-info.entity";
 import { checkedSlug } from "../../kernel/slug";
+import { localDay } from "../../kernel/local-day";
 import { articleWithSlug, moveArticleSlug, newArticleSlug } from "./article-slug";
 
 /** The last body read as text, per article: excerpt, word count and reading time all start from it. */
@@ -128,10 +129,24 @@ export async function neighbourOf(em: EntityManager, article: Article, direction
   );
 }
 
-/** Adds one view in a single SQL statement, so concurrent views are never lost. Articles visitors cannot see count nothing. */
+/**
+ * Adds one view, to the article's hits and to its count for today (article_view_days, the dashboard's), in a
+ * single SQL statement: concurrent views are never lost, and the two counts cannot drift apart. Articles
+ * visitors cannot see count nothing, so no day row is written for them either. (A data-modifying WITH runs
+ * whether or not the outer select reads it.)
+ */
 async function countView(em: EntityManager, id: number): Promise<Article> {
   const rows: Record<string, unknown>[] = Number.isInteger(id) && id > 0
-    ? await em.getConnection().execute(`update articles set hits = hits + 1 where id = ? and ${VISIBLE_TO_VISITORS_SQL} returning *`, [id, new Date()])
+    ? await em.getConnection().execute(
+        `with viewed as (
+           update articles set hits = hits + 1 where id = ? and ${VISIBLE_TO_VISITORS_SQL} returning *
+         ), today as (
+           insert into article_view_days (article_id, day, count) select id, ?, 1 from viewed
+           on conflict (article_id, day) do update set count = article_view_days.count + 1
+         )
+         select * from viewed`,
+        [id, new Date(), localDay()],
+      )
     : [];
   if (!rows[0]) throw notFound(`Article ${id} was not found.`);
   return em.map(Article, rows[0]);

@@ -2,13 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { notFound } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
+import { localDay } from "../../kernel/local-day";
 import { HomeInfo, SiteVisit } from "./home-info.entity";
-
-/** Today's date in the server's time zone, as YYYY-MM-DD. */
-export function localDay(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 async function findHomeInfo(em: EntityManager): Promise<HomeInfo> {
   const [info, visits] = await Promise.all([

@@ -20,6 +20,9 @@ export const COLUMN_DETAIL_PATH = "/navDetail";
 /** The article editor: ?id= edits an article, ?column= writes a new one in that column. */
 export const ARTICLE_EDITOR_PATH = "/articleEdit";
 
+/** The messages page showing only those waiting for approval (its status filter reads ?status=, see messages/message-status.ts). */
+export const PENDING_MESSAGES_PATH = "/message?status=pending";
+
 /** Which entry a path belongs to; a column's content page counts as column management. */
 export function entryForPath(pathname: string): NavEntry | undefined {
   const path = pathname === COLUMN_DETAIL_PATH ? "/nav" : pathname;

@@ -6,12 +6,13 @@ import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminPage } from "../shell/admin-page";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatMemory, formatUptime } from "./format";
+import { Dashboard } from "./dashboard";
 import "./system-page.css";
 
 /** Spec §9: the console shows the upload limit as fixed text. */
 const UPLOAD_SIZE = "50M";
 
-/** Console (/system): a greeting and the server's facts, written for people. */
+/** Console (/system): a greeting, the dashboard of the blog, and the server's facts, written for people. */
 export function SystemPage() {
   const { data, loading, error, refetch } = useQuery(AdminSystemInfoDocument, { context: ADMIN_CONTEXT, fetchPolicy: "network-only" });
   useFailureToast(error);
@@ -39,6 +40,7 @@ export function SystemPage() {
         {/* Spec §2: every administrator is shown with this label, whatever their role. */}
         <span className="console-role">system administrator</span>
       </p>
+      <Dashboard />
       <h3 className="console-heading">System information</h3>
       <table className="admin-table console-table">
         <tbody>
