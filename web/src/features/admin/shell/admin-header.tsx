@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { STORAGE_KEYS, readStorage } from "../../../lib/storage";
 import { ARTICLE_EDITOR_PATH } from "./nav-entries";
+import { useCanEdit } from "./admin-user";
 import { UserMenu } from "./user-menu";
 import { useShellActions } from "./use-shell-actions";
 
@@ -11,9 +12,9 @@ export function AdminHeader() {
       <h1 className="admin-title">admin centre</h1>
       <div className="admin-actions">
         {/* Reachable from every back-office page: the editor opens a new article in the first article column. */}
-        <Link className="admin-action admin-action-primary" to={ARTICLE_EDITOR_PATH}>
+        {useCanEdit() && (<Link className="admin-action admin-action-primary" to={ARTICLE_EDITOR_PATH}>
           New post
-        </Link>
+        </Link>)}
         <Link className="admin-action" to="/">
           Front-end home
         </Link>

@@ -10,6 +10,7 @@ import { AdminNav } from "./admin-nav";
 import { AdminUserContext } from "./admin-user";
 import { useLoginGuard } from "./use-login-guard";
 import { useRememberNav } from "./use-remember-nav";
+import { ViewOnlyBanner } from "./view-only-banner";
 import "./admin-shell.css";
 
 /** The back-office layout route: guard, header, left nav, and the chosen page beside it. */
@@ -33,6 +34,7 @@ function SignedInShell() {
         <div className="admin-body">
           <AdminNav />
           <main className="admin-content">
+            <ViewOnlyBanner />
             <Outlet />
           </main>
         </div>
