@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router-dom";
-import { ADMIN_PAGES } from "../features/admin/shell/admin-pages";
+import { ADMIN_PAGES, loadPage } from "../features/admin/shell/admin-pages";
 import { Loading } from "../lib/request-state";
 import { RouteError } from "./route-error";
 
@@ -18,6 +18,6 @@ export const adminRoutes: RouteObject[] = [
     // Shown on a first visit straight to an admin path while the shell's code arrives.
     HydrateFallback: AdminLoading,
     lazy: async () => ({ Component: (await import("../features/admin/shell/admin-shell")).AdminShell }),
-    children: ADMIN_PAGES.map(({ path, load }) => ({ path, lazy: async () => ({ Component: await load() }) })),
+    children: ADMIN_PAGES.map((entry) => ({ path: entry.path, lazy: async () => ({ Component: await loadPage(entry) }) })),
   },
 ];

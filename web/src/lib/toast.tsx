@@ -2,15 +2,23 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import "./toast.css";
 
 type ToastKind = "info" | "error" | "success";
+/** A button in the toast, e.g. "Go there" after a row moved to another page. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
 interface Toast {
   id: number;
   text: string;
   kind: ToastKind;
+  action?: ToastAction;
 }
 
-const ToastContext = createContext<(text: string, kind?: ToastKind) => void>(() => {});
+const ToastContext = createContext<(text: string, kind?: ToastKind, action?: ToastAction) => void>(() => {});
 
 const TOAST_MS = 3000;
+/** A toast with a button stays longer: time to read it and reach the button. */
+const ACTION_TOAST_MS = 8000;
 
 /**
  * Short messages at the top of the screen, announced to screen readers. One at a time: a new message replaces
@@ -19,10 +27,11 @@ const TOAST_MS = 3000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
-  const show = useCallback((text: string, kind: ToastKind = "info") => {
+  const show = useCallback((text: string, kind: ToastKind = "info", action?: ToastAction) => {
     const id = nextId.current++;
-    setToasts([{ id, text, kind }]);
-    setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
+    const dismiss = () => setToasts((list) => list.filter((toast) => toast.id !== id));
+    setToasts([{ id, text, kind, action }]);
+    setTimeout(dismiss, action ? ACTION_TOAST_MS : TOAST_MS);
   }, []);
   const value = useMemo(() => show, [show]);
   return (
@@ -32,6 +41,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.kind}`} data-testid="toast">
             {toast.text}
+            {toast.action && (
+              <button
+                type="button"
+                className="toast-action"
+                onClick={() => {
+                  setToasts((list) => list.filter((shown) => shown.id !== toast.id));
+                  toast.action?.onClick();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            )}
           </div>
         ))}
       </div>

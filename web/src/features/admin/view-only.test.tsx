@@ -19,12 +19,16 @@ import { ColumnsPage } from "./columns/columns-page";
 import { SeoPage } from "./seo/seo-page";
 import { AdminUserContext, type AdminUser } from "./shell/admin-user";
 import { UsersPage } from "./users/users-page";
+import { adminOnly } from "./shell/admin-only-page";
 
 // Testing Library cleans up by itself only when vitest globals are on; this config keeps them off.
 afterEach(cleanup);
 
 const viewer: AdminUser = { __typename: "User", id: 2, name: "viewer", role: "USER", roleAuth: "VIEW" } as AdminUser;
 const editor: AdminUser = { ...viewer, id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT" };
+/** An administrator with view-only rights: may open the users page, may change nothing on it. */
+const viewingAdmin: AdminUser = { ...viewer, id: 3, name: "auditor", role: "ADMIN", roleAuth: "VIEW" };
+const HINT = /View only: ask an administrator for edit rights/;
 
 const column = (id: number, name: string, kind: string) =>
   ({ __typename: "Column", id, sid: id, name, kind, isShow: true, isSelect: false });
@@ -144,30 +148,55 @@ async function writingControls() {
 }
 
 describe("a view-only user", () => {
-  it("sees column management with every writing control disabled", async () => {
+  it("sees column management with the switches and boxes disabled, saying why, and no write buttons", async () => {
     renderAs(viewer, <ColumnsPage />);
     const { switches, checkboxes, edits } = await writingControls();
     expect(switches).toHaveLength(2);
-    for (const control of [...switches, ...checkboxes]) expect(control).toBeDisabled();
+    for (const control of [...switches, ...checkboxes]) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription(HINT);
+    }
+    expect(screen.getByRole("combobox", { name: "what Articles holds" })).toHaveAccessibleDescription(HINT);
     expect(edits).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: /^(Rename|Delete) / })).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).toBeNull();
     expect(screen.getByRole("checkbox", { name: /select all/ })).toBeDisabled();
     // Reading is still allowed: the name still opens the column's content.
     expect(screen.getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/navDetail?id=2");
   });
 
-  it("sees a column's articles without inline edits, switch or row boxes", async () => {
+  it("sees a column's articles without inline edits, bulk actions, write buttons, switch or row boxes", async () => {
     renderAs(viewer, <ColumnContentPage />, "/navDetail?id=2");
     const { switches, checkboxes, edits } = await writingControls();
     for (const control of [...switches, ...checkboxes]) expect(control).toBeDisabled();
     expect(edits).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Ticked articles" })).toBeNull();
     expect(screen.getByText("First post")).toBeInTheDocument();
   });
 
-  it("sees the users without writing controls", async () => {
-    renderAs(viewer, <UsersPage />);
+  it("is told the users page is for administrators, with a way back, and nothing is asked of the server", async () => {
+    const Guarded = adminOnly(UsersPage, "Backend users", { path: "/system", label: "Console" });
+    renderAs(viewer, <Guarded />);
+    expect(await screen.findByText("This page is for administrators.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the console" })).toHaveAttribute("href", "/system");
+    expect(screen.getByRole("button", { name: "Change my password" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});
+
+describe("an administrator with view-only rights", () => {
+  it("sees the users without writing controls, except their own password", async () => {
+    const Guarded = adminOnly(UsersPage, "Backend users", { path: "/system", label: "Console" });
+    renderAs(viewingAdmin, <Guarded />);
     const { switches, checkboxes, edits } = await writingControls();
     for (const control of [...switches, ...checkboxes]) expect(control).toBeDisabled();
     expect(edits).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: /^Delete / })).toBeNull();
+    // The one row is someone else's: no password button either.
+    expect(screen.queryByRole("button", { name: /^Password of / })).toBeNull();
+    expect(screen.queryByRole("button", { name: "New user" })).toBeNull();
   });
 
   it("sees the site info form disabled, Save included", async () => {
@@ -179,11 +208,15 @@ describe("a view-only user", () => {
 });
 
 describe("an editor", () => {
-  it("gets the same controls enabled", async () => {
+  it("gets the same controls enabled, with no view-only hint", async () => {
     renderAs(editor, <ColumnsPage />);
     const { switches, checkboxes, edits } = await writingControls();
-    for (const control of [...switches, ...checkboxes]) expect(control).toBeEnabled();
+    for (const control of [...switches, ...checkboxes]) {
+      expect(control).toBeEnabled();
+      expect(control).not.toHaveAccessibleDescription(HINT);
+    }
     expect(edits).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Delete Articles" })).toBeEnabled();
   });
 
   it("gets an enabled site info form with every field marked required", async () => {

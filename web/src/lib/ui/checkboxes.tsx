@@ -7,13 +7,15 @@ interface RowCheckboxProps {
   /** Names the row, e.g. "select Articles". */
   label: string;
   disabled?: boolean;
+  /** Says why the box is disabled, e.g. for a view-only user. */
+  title?: string;
 }
 
 /**
- * A row's is_select box in a back-office table. It shows the saved state, so it flips when the server has
- * taken the change, not before: a refused change never looks as if it happened.
+ * A row's is_select box in a back-office table. It shows what it is given: the table's cache flips it on the
+ * click and takes it back if the server refuses (see row-saves.ts).
  */
-export function RowCheckbox({ checked, onChange, label, disabled = false }: RowCheckboxProps) {
+export function RowCheckbox({ checked, onChange, label, disabled = false, title }: RowCheckboxProps) {
   return (
     <input
       type="checkbox"
@@ -21,6 +23,7 @@ export function RowCheckbox({ checked, onChange, label, disabled = false }: RowC
       checked={checked}
       aria-label={label}
       disabled={disabled}
+      title={title}
       onChange={(event) => onChange(event.target.checked)}
     />
   );
@@ -32,10 +35,12 @@ interface SelectAllCheckboxProps {
   onChange(checked: boolean): void;
   label?: string;
   disabled?: boolean;
+  /** Said instead of the label when the box is disabled, e.g. for a view-only user. */
+  disabledTitle?: string;
 }
 
 /** The header box: ticked when every row is, half-ticked when some are. */
-export function SelectAllCheckbox({ rows, onChange, label = "select all rows on this page", disabled = false }: SelectAllCheckboxProps) {
+export function SelectAllCheckbox({ rows, onChange, label = "select all rows on this page", disabled = false, disabledTitle }: SelectAllCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   const all = rows.length > 0 && rows.every(Boolean);
   const some = rows.some(Boolean);
@@ -50,7 +55,7 @@ export function SelectAllCheckbox({ rows, onChange, label = "select all rows on 
       className="table-checkbox"
       checked={all}
       aria-label={label}
-      title={label}
+      title={disabled && disabledTitle ? disabledTitle : label}
       disabled={disabled || rows.length === 0}
       onChange={(event) => onChange(event.target.checked)}
     />

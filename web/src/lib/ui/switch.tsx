@@ -6,10 +6,12 @@ interface SwitchProps {
   /** Read out by screen readers, e.g. "show Daily sentences". */
   label: string;
   disabled?: boolean;
+  /** Says why the switch is disabled, e.g. for a view-only user. */
+  title?: string;
 }
 
 /** An on/off toggle that reports the value it should become; the caller decides when it really changes. */
-export function Switch({ checked, onChange, label, disabled = false }: SwitchProps) {
+export function Switch({ checked, onChange, label, disabled = false, title }: SwitchProps) {
   return (
     <button
       type="button"
@@ -18,6 +20,7 @@ export function Switch({ checked, onChange, label, disabled = false }: SwitchPro
       aria-label={label}
       className="switch"
       disabled={disabled}
+      title={title}
       onClick={() => onChange(!checked)}
     >
       <span className="switch-knob" aria-hidden="true" />

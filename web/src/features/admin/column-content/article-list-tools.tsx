@@ -12,7 +12,7 @@ import {
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
-import type { useSave } from "../shared/use-save";
+import type { Save } from "../shared/use-save";
 import type { FocusSearchState } from "../shell/use-keyboard-shortcuts";
 
 /** What the article list shows: every article, or those in one state, with one tag, or with a title like the search. */
@@ -34,7 +34,7 @@ interface ArticleListToolsProps {
   onFilters(filters: ArticleFilters): void;
   /** The ticked rows on the page: what the bulk actions act on. */
   ticked: readonly { id: number }[];
-  save: ReturnType<typeof useSave>["save"];
+  save: Save;
   canEdit: boolean;
 }
 
@@ -100,37 +100,40 @@ export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: 
           Search
         </button>
       </form>
-      <div className="article-bulk" role="group" aria-label="Ticked articles">
-        <span className="article-bulk-count">{ids.length === 0 ? "Tick articles to act on them" : `${count} ticked`}</span>
-        <button type="button" className="button-plain" disabled={idle} onClick={() => void run(`${count} published.`, () => save(AdminPublishArticlesDocument, { ids }))}>
-          Publish
-        </button>
-        <button type="button" className="button-plain" disabled={idle} onClick={() => void run(`${count} returned to the drafts.`, () => save(AdminUnpublishArticlesDocument, { ids }))}>
-          Unpublish
-        </button>
-        <label>
-          <span className="visually-hidden">Tag to add</span>
-          <select value={tagToAdd} disabled={idle} onChange={(event) => setTagToAdd(event.target.value)}>
-            <option value="">Add a tag…</option>
-            {tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="button-plain"
-          disabled={idle || tagToAdd === ""}
-          onClick={() => void run(`Tag added to ${count}.`, () => save(AdminTagArticlesDocument, { ids, tagId: Number(tagToAdd) }))}
-        >
-          Add tag
-        </button>
-        <button type="button" className="button-plain row-delete" disabled={idle} onClick={() => void removeTicked()}>
-          Delete
-        </button>
-      </div>
+      {/* The bulk actions only change things: a view-only user has no use for them. */}
+      {canEdit && (
+        <div className="article-bulk" role="group" aria-label="Ticked articles">
+          <span className="article-bulk-count">{ids.length === 0 ? "Tick articles to act on them" : `${count} ticked`}</span>
+          <button type="button" className="button-plain" disabled={idle} onClick={() => void run(`${count} published.`, () => save(AdminPublishArticlesDocument, { ids }))}>
+            Publish
+          </button>
+          <button type="button" className="button-plain" disabled={idle} onClick={() => void run(`${count} returned to the drafts.`, () => save(AdminUnpublishArticlesDocument, { ids }))}>
+            Unpublish
+          </button>
+          <label>
+            <span className="visually-hidden">Tag to add</span>
+            <select value={tagToAdd} disabled={idle} onChange={(event) => setTagToAdd(event.target.value)}>
+              <option value="">Add a tag…</option>
+              {tags.map((tag) => (
+                <option key={tag.id} value={tag.id}>
+                  {tag.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button-plain"
+            disabled={idle || tagToAdd === ""}
+            onClick={() => void run(`Tag added to ${count}.`, () => save(AdminTagArticlesDocument, { ids, tagId: Number(tagToAdd) }))}
+          >
+            Add tag
+          </button>
+          <button type="button" className="button-plain row-delete" disabled={idle} onClick={() => void removeTicked()}>
+            Delete
+          </button>
+        </div>
+      )}
       {confirmDialog}
     </div>
   );

@@ -14,8 +14,10 @@ import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
 import { formatDateTime } from "../../../lib/format-date";
 import { AdminTable } from "../shared/admin-table";
+import { useRowSaves } from "../shared/row-saves";
 import { PAGE_SIZE } from "../shared/use-page-param";
 import { useConfirmedDelete } from "../shared/use-confirmed-delete";
+import type { Save } from "../shared/use-save";
 import { usePageTicks } from "../shared/use-page-ticks";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
@@ -36,12 +38,20 @@ const UNPUBLISHED_LABELS: Partial<Record<ArticleRow["status"], string>> = { DRAF
 export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
   const [filters, setFilters] = useState<ArticleFilters>({});
-  const { page, setPage, data, loading, error, refetch, save, saving } = useColumnPage(AdminColumnArticlesDocument, column.id, filters);
+  const { page, setPage, data, loading, error, refetch, save, saving, locate } = useColumnPage(AdminColumnArticlesDocument, column.id, filters);
   const rows = data?.articles.items ?? [];
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const pageKey = `${column.id}:${page}:${JSON.stringify(filters)}`;
   // What the bulk actions act on: the rows ticked on screen, by their own box or the select-all box.
   const ticks = usePageTicks(pageKey);
+  const rowSaves = useRowSaves(save, {
+    typename: "Article",
+    name: (article: ArticleRow) => article.title,
+    shown: AdminSetArticleShownDocument,
+    selected: AdminSetArticleSelectedDocument,
+    sortOrder: AdminSetArticleSortOrderDocument,
+    paging: { page, setPage, locate: (id) => locate(id, (found) => found.articles) },
+  });
 
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Article",
@@ -83,33 +93,27 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
         canEdit={canEdit}
         pageKey={pageKey}
         ticks={ticks}
-        onSelect={(article, selected) => save(AdminSetArticleSelectedDocument, { id: article.id, selected })}
-        onSortOrder={(article, sid) => save(AdminSetArticleSortOrderDocument, { id: article.id, sid })}
-        onShow={(article, shown) => save(AdminSetArticleShownDocument, { id: article.id, shown })}
+        {...rowSaves}
         columns={[
           // One cell for both texts: beside each other they leave the summary a sliver at 1024 wide.
           { header: "Title and summary", cell: (article) => <ArticleTexts article={article} disabled={!canEdit} save={save} /> },
           { header: "Created", className: "col-time", cell: (article) => formatDateTime(article.createTime) },
           { header: "Views", className: "col-number", cell: (article) => article.hits },
         ]}
-        actions={(article) => (
-          <>
-            {canEdit && (
-              <Link className="button-plain" to={`${ARTICLE_EDITOR_PATH}?id=${article.id}`} aria-label={`Edit ${article.title}`}>
-                Edit
-              </Link>
-            )}
-            <button
-              type="button"
-              className="button-plain row-delete"
-              aria-label={`Delete ${article.title}`}
-              disabled={!canEdit}
-              onClick={() => void remove(article)}
-            >
-              Delete
-            </button>
-          </>
-        )}
+        actions={
+          canEdit
+            ? (article) => (
+                <>
+                  <Link className="button-plain" to={`${ARTICLE_EDITOR_PATH}?id=${article.id}`} aria-label={`Edit ${article.title}`}>
+                    Edit
+                  </Link>
+                  <button type="button" className="button-plain row-delete" aria-label={`Delete ${article.title}`} onClick={() => void remove(article)}>
+                    Delete
+                  </button>
+                </>
+              )
+            : undefined
+        }
       />
       {data && rows.length === 0 && <p className="table-empty">{filtered ? "No articles match these filters." : "No articles on this page."}</p>}
       <Paginator total={data?.articles.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
@@ -121,7 +125,7 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
 interface ArticleTextsProps {
   article: ArticleRow;
   disabled: boolean;
-  save: ReturnType<typeof useColumnPage>["save"];
+  save: Save;
 }
 
 /** The title, marked when it is not published yet, and under it the summary, each edited in place. */
@@ -135,7 +139,7 @@ function ArticleTexts({ article, disabled, save }: ArticleTextsProps) {
           value={article.title}
           label={`title of article ${article.id}`}
           disabled={disabled}
-          onCommit={(title) => save(AdminUpdateArticleDocument, { id: article.id, input: { title } })}
+          onCommit={(title) => save(AdminUpdateArticleDocument, { id: article.id, input: { title } }, { failure: "Could not rename the article", done: "Title saved." })}
         />
       </div>
       <div className="article-summary-text">
@@ -144,7 +148,7 @@ function ArticleTexts({ article, disabled, save }: ArticleTextsProps) {
           label={`summary of article ${article.id}`}
           multiline
           disabled={disabled}
-          onCommit={(summary) => save(AdminUpdateArticleDocument, { id: article.id, input: { summary } })}
+          onCommit={(summary) => save(AdminUpdateArticleDocument, { id: article.id, input: { summary } }, { failure: `Could not change the summary of “${article.title}”`, done: "Summary saved." })}
         />
       </div>
     </>

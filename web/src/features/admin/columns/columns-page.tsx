@@ -15,10 +15,11 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { TableSelect } from "../../../lib/ui/table-select";
 import { AdminTable } from "../shared/admin-table";
+import { useRowSaves } from "../shared/row-saves";
 import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
-import { useCanEdit } from "../shell/admin-user";
+import { VIEW_ONLY_HINT, useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { COLUMN_DETAIL_PATH } from "../shell/nav-entries";
 import { ColumnFormDialog } from "./column-form-dialog";
@@ -40,6 +41,13 @@ export function ColumnsPage() {
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
   const columns = data?.columns ?? [];
+  const rowSaves = useRowSaves(save, {
+    typename: "Column",
+    name: (column: ColumnRow) => column.name,
+    shown: AdminSetColumnShownDocument,
+    selected: AdminSetColumnSelectedDocument,
+    sortOrder: AdminSetColumnSortOrderDocument,
+  });
 
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Column",
@@ -48,7 +56,11 @@ export function ColumnsPage() {
     done: "Column deleted.",
   });
 
-  const changeKind = (column: ColumnRow, kind: ColumnKind) => save(AdminUpdateColumnDocument, { id: column.id, input: { kind } });
+  const changeKind = (column: ColumnRow, kind: ColumnKind) =>
+    save(AdminUpdateColumnDocument, { id: column.id, input: { kind } }, {
+      failure: `Could not change what “${column.name}” holds`,
+      done: `“${column.name}” now holds ${COLUMN_KIND_LABELS[kind].toLowerCase()}.`,
+    });
 
   return (
     <AdminPage
@@ -67,9 +79,7 @@ export function ColumnsPage() {
         rows={columns}
         rowName={(column) => column.name}
         canEdit={canEdit}
-        onSelect={(column, selected) => save(AdminSetColumnSelectedDocument, { id: column.id, selected })}
-        onSortOrder={(column, sid) => save(AdminSetColumnSortOrderDocument, { id: column.id, sid })}
-        onShow={(column, shown) => save(AdminSetColumnShownDocument, { id: column.id, shown })}
+        {...rowSaves}
         columns={[
           { header: "Name", cell: (column) => <Link to={`${COLUMN_DETAIL_PATH}?id=${column.id}`}>{column.name}</Link> },
           {
@@ -80,27 +90,26 @@ export function ColumnsPage() {
                 value={column.kind}
                 options={COLUMN_KIND_LABELS}
                 disabled={!canEdit}
+                title={canEdit ? undefined : VIEW_ONLY_HINT}
                 onChange={(kind) => changeKind(column, kind)}
               />
             ),
           },
         ]}
-        actions={(column) => (
-          <>
-            <button type="button" className="button-plain" aria-label={`Rename ${column.name}`} disabled={!canEdit} onClick={() => setEditing(column)}>
-              Rename
-            </button>
-            <button
-              type="button"
-              className="button-plain row-delete"
-              aria-label={`Delete ${column.name}`}
-              disabled={!canEdit}
-              onClick={() => void remove(column)}
-            >
-              Delete
-            </button>
-          </>
-        )}
+        actions={
+          canEdit
+            ? (column) => (
+                <>
+                  <button type="button" className="button-plain" aria-label={`Rename ${column.name}`} onClick={() => setEditing(column)}>
+                    Rename
+                  </button>
+                  <button type="button" className="button-plain row-delete" aria-label={`Delete ${column.name}`} onClick={() => void remove(column)}>
+                    Delete
+                  </button>
+                </>
+              )
+            : undefined
+        }
       />
       {!loading && columns.length === 0 && <p className="table-empty">There are no columns yet.</p>}
       {editing !== undefined && (

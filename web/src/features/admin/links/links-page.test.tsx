@@ -136,12 +136,14 @@ describe("linked management", () => {
     await waitFor(() => expect(deleted.calls).toEqual([{ id: 1 }]));
   });
 
-  it("offers no changes to a view-only user", async () => {
+  it("offers no changes to a view-only user, and says why", async () => {
     openLinks(viewer);
     expect(await screen.findByRole("switch", { name: "show Alpha" })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "show Alpha" })).toHaveAccessibleDescription(/ask an administrator for edit rights/);
     expect(screen.getByRole("checkbox", { name: "select Alpha" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "edit Alpha" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "delete Alpha" })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "select Alpha" })).toHaveAccessibleDescription(/ask an administrator for edit rights/);
+    expect(screen.queryByRole("button", { name: "edit Alpha" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "delete Alpha" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add link" })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
+import { useRowSaves } from "../shared/row-saves";
 import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
@@ -28,6 +29,13 @@ export function LinksPage() {
   // The form's dialog: closed, adding a link, or editing this one.
   const [form, setForm] = useState<{ link?: LinkRow } | null>(null);
   const links = data?.links ?? [];
+  const rowSaves = useRowSaves(save, {
+    typename: "Link",
+    name: (link: LinkRow) => link.name,
+    shown: AdminSetLinkShownDocument,
+    selected: AdminSetLinkSelectedDocument,
+    sortOrder: AdminSetLinkSortOrderDocument,
+  });
 
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Link",
@@ -47,9 +55,7 @@ export function LinksPage() {
       <LinksTable
         links={links}
         canEdit={canEdit}
-        onSelect={(link, selected) => save(AdminSetLinkSelectedDocument, { id: link.id, selected })}
-        onSortOrder={(link, sid) => save(AdminSetLinkSortOrderDocument, { id: link.id, sid })}
-        onShow={(link, shown) => save(AdminSetLinkShownDocument, { id: link.id, shown })}
+        {...rowSaves}
         onEdit={(link) => setForm({ link })}
         onDelete={remove}
       />

@@ -1,4 +1,5 @@
 import { AdminTable } from "../shared/admin-table";
+import type { RowHighlight } from "../shared/use-row-highlight";
 import type { LinkRow } from "./link-form-dialog";
 
 interface LinksTableProps {
@@ -9,10 +10,11 @@ interface LinksTableProps {
   onShow(link: LinkRow, shown: boolean): void;
   onEdit(link: LinkRow): void;
   onDelete(link: LinkRow): void;
+  highlight?: RowHighlight;
 }
 
-/** Every friend link, hidden ones too, in the column table's layout, with edit and delete per row. */
-export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEdit, onDelete }: LinksTableProps) {
+/** Every friend link, hidden ones too, in the column table's layout, with edit and delete per row for editors. */
+export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEdit, onDelete, highlight }: LinksTableProps) {
   return (
     <AdminTable
       className="links-table"
@@ -22,6 +24,7 @@ export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEd
       onSelect={onSelect}
       onSortOrder={onSortOrder}
       onShow={onShow}
+      highlight={highlight}
       columns={[
         {
           header: "Name",
@@ -42,16 +45,20 @@ export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEd
           ),
         },
       ]}
-      actions={(link) => (
-        <>
-          <button type="button" className="button-plain" disabled={!canEdit} aria-label={`edit ${link.name}`} onClick={() => onEdit(link)}>
-            Edit
-          </button>
-          <button type="button" className="button-plain" disabled={!canEdit} aria-label={`delete ${link.name}`} onClick={() => onDelete(link)}>
-            Delete
-          </button>
-        </>
-      )}
+      actions={
+        canEdit
+          ? (link) => (
+              <>
+                <button type="button" className="button-plain" aria-label={`edit ${link.name}`} onClick={() => onEdit(link)}>
+                  Edit
+                </button>
+                <button type="button" className="button-plain" aria-label={`delete ${link.name}`} onClick={() => onDelete(link)}>
+                  Delete
+                </button>
+              </>
+            )
+          : undefined
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { Paginator } from "../../../lib/ui/paginator";
+import { useRowSaves } from "../shared/row-saves";
 import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
@@ -37,6 +38,13 @@ export function MessagesPage() {
   const { save, saving } = useSave(refetch);
   const messages = data?.messages.items ?? [];
   const total = data?.messages.total ?? 0;
+  const { onShow } = useRowSaves(save, {
+    typename: "Message",
+    name: (message: MessageRow) => message.name,
+    phrase: (message: MessageRow) => `the message from ${message.name}`,
+    shown: AdminSetMessageShownDocument,
+    shownWords: { on: "approved", off: "no longer approved", turnOn: "approve", turnOff: "withdraw approval of" },
+  });
 
   // Deleting the last row of the last page, or approving it under "waiting", leaves that page empty: go back one.
   const lastPage = Math.max(1, Math.ceil((current?.messages.total ?? 0) / PAGE_SIZE));
@@ -61,8 +69,13 @@ export function MessagesPage() {
       <MessagesTable
         messages={messages}
         canEdit={canEdit}
-        onShow={(message, shown) => save(AdminSetMessageShownDocument, { id: message.id, shown })}
-        onReply={(message, reply) => save(AdminReplyToMessageDocument, { id: message.id, reply })}
+        onShow={onShow}
+        onReply={(message, reply) =>
+          save(AdminReplyToMessageDocument, { id: message.id, reply }, {
+            failure: `Could not save the reply to ${message.name}`,
+            done: reply ? "Reply saved." : "Reply removed.",
+          })
+        }
         onDelete={remove}
       />
       {data && messages.length === 0 && <p className="table-empty">{EMPTY_NOTE[status]}</p>}

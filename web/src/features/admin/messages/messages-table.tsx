@@ -4,6 +4,7 @@ import { Switch } from "../../../lib/ui/switch";
 import { formatDateTime } from "../../../lib/format-date";
 import "../../../lib/ui/form.css";
 import { ActionsHeader } from "../shared/actions-header";
+import { VIEW_ONLY_HINT } from "../shell/admin-user";
 
 export type MessageRow = AdminMessagesQuery["messages"]["items"][number];
 
@@ -17,7 +18,8 @@ interface MessagesTableProps {
 }
 
 /**
- * One page of guestbook messages with the visitor's e-mail, an approve switch, the reply (edited in place,
+ * One page of guestbook messages with the visitor's e-mail (sent to administrators only, so others see the
+ * name and time alone), an approve switch, the reply (edited in place,
  * shown publicly under the message) and delete. Visitors' words are React text nodes, never markup.
  */
 export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: MessagesTableProps) {
@@ -29,7 +31,7 @@ export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: 
             <th className="message-from">From</th>
             <th>Message and reply</th>
             <th className="col-switch">Approved</th>
-            <ActionsHeader />
+            {canEdit && <ActionsHeader />}
           </tr>
         </thead>
         <tbody>
@@ -65,20 +67,17 @@ export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: 
                   checked={message.isShow}
                   label={`approve the message from ${message.name}`}
                   disabled={!canEdit}
+                  title={canEdit ? undefined : VIEW_ONLY_HINT}
                   onChange={(shown) => onShow(message, shown)}
                 />
               </td>
-              <td className="col-actions">
-                <button
-                  type="button"
-                  className="button-plain"
-                  disabled={!canEdit}
-                  aria-label={`delete the message from ${message.name}`}
-                  onClick={() => onDelete(message)}
-                >
-                  Delete
-                </button>
-              </td>
+              {canEdit && (
+                <td className="col-actions">
+                  <button type="button" className="button-plain" aria-label={`delete the message from ${message.name}`} onClick={() => onDelete(message)}>
+                    Delete
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,12 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
+import { VIEW_ONLY_HINT } from "../shell/admin-user";
 import { usePageTicks, type PageTicks } from "./use-page-ticks";
+import { useRowHighlight, type RowHighlight } from "./use-row-highlight";
 import "../../../lib/ui/form.css";
+import "./admin-feedback.css";
 import { ActionsHeader } from "./actions-header";
 
 /** The columns every back-office table row has (the server's TableRow). */
@@ -34,16 +37,19 @@ interface AdminTableProps<R extends TableRowFlags> {
   onSelect(row: R, selected: boolean): unknown;
   onSortOrder(row: R, sid: number): unknown;
   onShow(row: R, shown: boolean): unknown;
-  /** The last cell's buttons (edit, delete, …). */
-  actions(row: R): ReactNode;
+  /** The last cell's buttons (edit, delete, …); without it (a view-only user's table) there is no such column. */
+  actions?(row: R): ReactNode;
+  /** A row to bring into view and mark for a moment, e.g. after its sort order moved it (see row-saves.ts). */
+  highlight?: RowHighlight;
   /** The page's select-all ticks, when the page acts on what is ticked (bulk actions); the table keeps its own otherwise. */
   ticks?: PageTicks;
 }
 
 /**
  * A back-office table: the tick box, sort order and shown switch every row has, around the table's own
- * columns, with the header row. Each control shows the saved state, so it changes when the server has taken
- * the change. A row's own tick is saved; the select-all box only ticks or unticks the rows on screen and
+ * columns, with the header row. Each control shows the row as the cache has it; the pages save through
+ * useRowSaves, so a control changes on the click and springs back if the server refuses. For a view-only
+ * user the controls are disabled and say why. A row's own tick is saved; the select-all box only ticks or unticks the rows on screen and
  * sends nothing, on every table (the spec's rule for the content page): one meaning everywhere, and a
  * header box that fired one write per row would be surprising and slow.
  */
@@ -51,6 +57,9 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
   const { rows, rowName, columns, canEdit, pageKey = "", className, onSelect, onSortOrder, onShow, actions } = props;
   const own = usePageTicks(pageKey);
   const ticks = props.ticks ?? own;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const marked = useRowHighlight(props.highlight, rows, body);
+  const hint = canEdit ? undefined : VIEW_ONLY_HINT;
   return (
     <div className="table-scroll">
       <table className={className ? `admin-table ${className}` : "admin-table"}>
@@ -62,6 +71,7 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
                 onChange={ticks.tickAll}
                 label="select all rows on this page (shown only, not saved)"
                 disabled={!canEdit}
+                disabledTitle={hint}
               />
             </th>
             <th className="col-sid">Sort</th>
@@ -71,19 +81,20 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
               </th>
             ))}
             <th className="col-switch">Shown</th>
-            <ActionsHeader />
+            {actions && <ActionsHeader />}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {rows.map((row) => {
             const name = rowName(row);
             return (
-              <tr key={row.id}>
+              <tr key={row.id} data-row-id={row.id} className={row.id === marked ? "row-moved" : undefined}>
                 <td className="col-check">
                   <RowCheckbox
                     checked={ticks.overlay ?? row.isSelect}
                     label={`select ${name}`}
                     disabled={!canEdit}
+                    title={hint}
                     onChange={(selected) => {
                       ticks.clear();
                       void onSelect(row, selected);
@@ -99,11 +110,13 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
                   </td>
                 ))}
                 <td className="col-switch">
-                  <Switch checked={row.isShow} label={`show ${name}`} disabled={!canEdit} onChange={(shown) => onShow(row, shown)} />
+                  <Switch checked={row.isShow} label={`show ${name}`} disabled={!canEdit} title={hint} onChange={(shown) => onShow(row, shown)} />
                 </td>
-                <td className="col-actions">
-                  <span className="row-actions">{actions(row)}</span>
-                </td>
+                {actions && (
+                  <td className="col-actions">
+                    <span className="row-actions">{actions(row)}</span>
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@apollo/client";
 import { useToast } from "../../../lib/toast";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { evictRow } from "./evict-row";
-import type { useSave } from "./use-save";
+import type { Save } from "./use-save";
 
 interface DeleteOptions<TRow, TData> {
   /** The row's GraphQL type, so it leaves the cache (and the table) as soon as the server has deleted it. */
@@ -18,12 +18,12 @@ interface DeleteOptions<TRow, TData> {
  * Deleting a table row: a confirmation first (the delete cannot be undone), then the mutation, the row
  * evicted and a short confirmation. Render `confirmDialog` in the page.
  */
-export function useConfirmedDelete<TRow extends { id: number }, TData>(save: ReturnType<typeof useSave>["save"], options: DeleteOptions<TRow, TData>) {
+export function useConfirmedDelete<TRow extends { id: number }, TData>(save: Save, options: DeleteOptions<TRow, TData>) {
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
   const remove = async (row: TRow) => {
     const confirmed = await confirm({ ...options.ask(row), confirmLabel: "Delete" });
-    if (confirmed && (await save(options.mutation, { id: row.id }, evictRow(options.typename, row.id)))) toast(options.done, "success");
+    if (confirmed && (await save(options.mutation, { id: row.id }, { update: evictRow(options.typename, row.id) }))) toast(options.done, "success");
   };
   return { remove, confirmDialog };
 }

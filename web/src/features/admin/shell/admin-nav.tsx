@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
-import { NAV_ENTRIES, litEntryForPath } from "./nav-entries";
+import { litEntryForPath } from "./nav-entries";
+import { useNavEntries } from "./use-nav-entries";
 
 /** The entries of the left nav; a column's content page and the article editor keep "Column management" lit. */
 export function AdminNav() {
@@ -7,7 +8,7 @@ export function AdminNav() {
   return (
     <nav className="admin-nav" id="admin-nav" aria-label="Back-office">
       <ul>
-        {NAV_ENTRIES.map((entry) => (
+        {useNavEntries("side").map((entry) => (
           <li key={entry.path}>
             <Link
               to={entry.path}

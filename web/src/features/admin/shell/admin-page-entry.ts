@@ -12,6 +12,11 @@ export interface NavPlace {
   menu: "side" | "user";
   /** Place in its menu, lowest first; the index when not given. */
   order?: number;
+  /**
+   * For administrators only (the server refuses the page's data to others): left out of everyone else's
+   * menus, and opened directly it says so instead of showing the page.
+   */
+  adminOnly?: boolean;
 }
 
 /**

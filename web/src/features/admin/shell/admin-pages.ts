@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { AdminPageEntry } from "./admin-page-entry";
 
 /**
@@ -13,4 +14,14 @@ export function menuPages(menu: "side" | "user"): (AdminPageEntry & { nav: NonNu
   return ADMIN_PAGES.filter((page): page is AdminPageEntry & { nav: NonNullable<AdminPageEntry["nav"]> } => page.nav?.menu === menu).sort(
     (a, b) => (a.nav.order ?? a.nav.index) - (b.nav.order ?? b.nav.index),
   );
+}
+
+/** A page's component as the router shows it: an administrator-only page behind its check (admin-only-page.tsx). */
+export async function loadPage({ load, nav }: AdminPageEntry): Promise<ComponentType> {
+  const Page = await load();
+  if (!nav?.adminOnly) return Page;
+  const { adminOnly } = await import("./admin-only-page");
+  // The way back is the left nav's first page, the console.
+  const [first] = menuPages("side");
+  return adminOnly(Page, nav.label, { path: first.path, label: first.nav.label });
 }

@@ -13,6 +13,7 @@ import { SkipLink } from "../../../lib/ui/skip-link";
 import { useKeyboardShortcuts } from "./use-keyboard-shortcuts";
 import { useLoginGuard } from "./use-login-guard";
 import { useRememberNav } from "./use-remember-nav";
+import { ViewOnlyBanner } from "./view-only-banner";
 import "./admin-shell.css";
 
 /** The back-office layout route: guard, header, left nav, and the chosen page beside it. */
@@ -49,6 +50,7 @@ function SignedInLayout() {
       <div className="admin-body">
         <AdminNav />
         <main className="admin-content" id={MAIN_ID} tabIndex={-1}>
+          <ViewOnlyBanner />
           <Outlet />
         </main>
       </div>

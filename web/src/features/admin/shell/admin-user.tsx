@@ -14,6 +14,14 @@ export function useCanEdit(): boolean {
   return useContext(AdminUserContext)?.roleAuth === "EDIT";
 }
 
+/** Why a control is disabled for a view-only user: its title (read out as its description) says so. */
+export const VIEW_ONLY_HINT = "View only: ask an administrator for edit rights to change this.";
+
+/** Whether the signed-in user is an administrator; false until `me` answers. */
+export function useIsAdmin(): boolean {
+  return useContext(AdminUserContext)?.role === "ADMIN";
+}
+
 export const useAdminUser = () => useContext(AdminUserContext);
 
 export const ROLE_LABELS: Record<AdminUser["role"], string> = { ADMIN: "Administrator", USER: "Ordinary user" };

@@ -5,9 +5,12 @@ export interface NavEntry {
   index: number;
   path: string;
   label: string;
+  /** Shown to administrators only (see use-nav-entries.ts). */
+  adminOnly?: boolean;
 }
 
-const entriesOf = (menu: "side" | "user"): NavEntry[] => menuPages(menu).map(({ path, nav }) => ({ index: nav.index, path, label: nav.label }));
+const entriesOf = (menu: "side" | "user"): NavEntry[] =>
+  menuPages(menu).map(({ path, nav }) => ({ index: nav.index, path, label: nav.label, ...(nav.adminOnly ? { adminOnly: true } : {}) }));
 
 /** The left nav, in the spec's order (§2) and then the newer pages'; the index is what the remembered entry stores. */
 export const NAV_ENTRIES: readonly NavEntry[] = entriesOf("side");

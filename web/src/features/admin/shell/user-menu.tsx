@@ -1,14 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { ROLE_AUTH_LABELS, ROLE_LABELS, useAdminUser } from "./admin-user";
-import { USER_MENU_ENTRIES } from "./nav-entries";
+import { OwnPasswordButton } from "./own-password";
+import { useNavEntries } from "./use-nav-entries";
 
-/** The signed-in name with a small menu: who this is, and the way to the backend users. */
+/** The signed-in name with a small menu: who this is, the way to the backend users (administrators) and to a new password. */
 export function UserMenu({ storedName }: { storedName: string }) {
   const me = useAdminUser();
   const menu = useRef<HTMLDetailsElement>(null);
   const name = me?.name ?? storedName;
   const close = () => menu.current?.removeAttribute("open");
+  const entries = useNavEntries("user");
 
   // A <details> stays open until its summary is clicked again; a menu should also close on a click
   // elsewhere or on Escape.
@@ -43,11 +45,12 @@ export function UserMenu({ storedName }: { storedName: string }) {
             {ROLE_LABELS[me.role]} · {ROLE_AUTH_LABELS[me.roleAuth]}
           </p>
         )}
-        {USER_MENU_ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <Link key={entry.path} to={entry.path} onClick={close}>
             {entry.label}
           </Link>
         ))}
+        <OwnPasswordButton className="user-menu-button" onOpen={close} />
       </div>
     </details>
   );

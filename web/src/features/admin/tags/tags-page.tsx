@@ -50,7 +50,7 @@ export function TagsPage() {
               <th>Name</th>
               <th>Permalink</th>
               <th>Description</th>
-              <ActionsHeader />
+              {canEdit && <ActionsHeader />}
             </tr>
           </thead>
           <tbody>
@@ -61,22 +61,18 @@ export function TagsPage() {
                   <code>/tag/{tag.slug}</code>
                 </td>
                 <td>{tag.description}</td>
-                <td className="col-actions">
-                  <span className="row-actions">
-                    <button type="button" className="button-plain" aria-label={`Edit ${tag.name}`} disabled={!canEdit} onClick={() => setForm({ tag })}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button-plain row-delete"
-                      aria-label={`Delete ${tag.name}`}
-                      disabled={!canEdit}
-                      onClick={() => void remove(tag)}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                </td>
+                {canEdit && (
+                  <td className="col-actions">
+                    <span className="row-actions">
+                      <button type="button" className="button-plain" aria-label={`Edit ${tag.name}`} onClick={() => setForm({ tag })}>
+                        Edit
+                      </button>
+                      <button type="button" className="button-plain row-delete" aria-label={`Delete ${tag.name}`} onClick={() => void remove(tag)}>
+                        Delete
+                      </button>
+                    </span>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import { OptionList } from "../../../lib/ui/option-list";
 import { PasswordInput } from "../../../lib/ui/password-input";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { ROLE_AUTH_LABELS, ROLE_LABELS } from "../shell/admin-user";
-import { PASSWORD_HINT, checkPassword } from "./password-rule";
+import { PASSWORD_HINT, checkPassword } from "../shared/password-rule";
 
 const USER_FIELDS = ["name", "password", "role", "roleAuth"] as const;
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import {
   AdminDeleteUserDocument,
   AdminSetUserSelectedDocument,
@@ -17,21 +17,24 @@ import { Paginator } from "../../../lib/ui/paginator";
 import { TableSelect } from "../../../lib/ui/table-select";
 import { formatDateTime } from "../../../lib/format-date";
 import { AdminTable } from "../shared/admin-table";
+import { locateRow } from "../shared/locate-row";
+import { useRowSaves } from "../shared/row-saves";
 import { useConfirmedDelete } from "../shared/use-confirmed-delete";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
-import { ROLE_AUTH_LABELS, ROLE_LABELS, useAdminUser, useCanEdit } from "../shell/admin-user";
+import { ROLE_AUTH_LABELS, ROLE_LABELS, VIEW_ONLY_HINT, useAdminUser, useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { NewUserDialog } from "./new-user-dialog";
-import { PasswordDialog } from "./password-dialog";
+import { PasswordDialog } from "../shared/password-dialog";
 
 type UserRow = AdminUsersQuery["users"]["items"][number];
 
 /**
  * Backend users (/role): who may sign in, with their role and rights. Administrators create users, change
  * roles, rights and passwords, and delete users; the server keeps the last administrator and refuses a
- * self-delete, and its message says so. Anyone signed in can change their own password here.
+ * self-delete, and its message says so. The page is for administrators only (its entry says so, and the
+ * shell shows others a note instead); anyone signed in changes their own password from the user menu.
  */
 export function UsersPage() {
   const canEdit = useCanEdit();
@@ -49,6 +52,15 @@ export function UsersPage() {
   const data = current ?? previousData;
   const { save, saving } = useSave(refetch);
   const users = data?.users.items ?? [];
+  const client = useApolloClient();
+  const rowSaves = useRowSaves(save, {
+    typename: "User",
+    name: (user: UserRow) => user.name,
+    shown: AdminSetUserShownDocument,
+    selected: AdminSetUserSelectedDocument,
+    sortOrder: AdminSetUserSortOrderDocument,
+    paging: { page, setPage, locate: (id) => locateRow(client, AdminUsersDocument, {}, (found) => found.users, id, PAGE_SIZE) },
+  });
 
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "User",
@@ -56,8 +68,16 @@ export function UsersPage() {
     ask: (user: UserRow) => ({ title: "Delete this user?", message: `${user.name} will no longer be able to sign in, and their sessions end.` }),
     done: "User deleted.",
   });
-  const setRole = (user: UserRow, role: Role) => save(AdminUpdateUserDocument, { id: user.id, input: { role } });
-  const setRights = (user: UserRow, roleAuth: RoleAuth) => save(AdminUpdateUserDocument, { id: user.id, input: { roleAuth } });
+  const setRole = (user: UserRow, role: Role) =>
+    save(AdminUpdateUserDocument, { id: user.id, input: { role } }, {
+      failure: `Could not change the role of ${user.name}`,
+      done: `${user.name} is now: ${ROLE_LABELS[role]}.`,
+    });
+  const setRights = (user: UserRow, roleAuth: RoleAuth) =>
+    save(AdminUpdateUserDocument, { id: user.id, input: { roleAuth } }, {
+      failure: `Could not change the rights of ${user.name}`,
+      done: `${user.name} may now: ${ROLE_AUTH_LABELS[roleAuth]}.`,
+    });
 
   return (
     <AdminPage
@@ -84,15 +104,20 @@ export function UsersPage() {
         rowName={(user) => user.name}
         canEdit={canEdit}
         pageKey={String(page)}
-        onSelect={(user, selected) => save(AdminSetUserSelectedDocument, { id: user.id, selected })}
-        onSortOrder={(user, sid) => save(AdminSetUserSortOrderDocument, { id: user.id, sid })}
-        onShow={(user, shown) => save(AdminSetUserShownDocument, { id: user.id, shown })}
+        {...rowSaves}
         columns={[
           { header: "Name", cell: (user) => user.name },
           {
             header: "Role",
             cell: (user) => (
-              <TableSelect label={`role of ${user.name}`} value={user.role} options={ROLE_LABELS} disabled={!canEdit} onChange={(role) => setRole(user, role)} />
+              <TableSelect
+                label={`role of ${user.name}`}
+                value={user.role}
+                options={ROLE_LABELS}
+                disabled={!canEdit}
+                title={canEdit ? undefined : VIEW_ONLY_HINT}
+                onChange={(role) => setRole(user, role)}
+              />
             ),
           },
           {
@@ -103,6 +128,7 @@ export function UsersPage() {
                 value={user.roleAuth}
                 options={ROLE_AUTH_LABELS}
                 disabled={!canEdit}
+                title={canEdit ? undefined : VIEW_ONLY_HINT}
                 onChange={(roleAuth) => setRights(user, roleAuth)}
               />
             ),
@@ -111,18 +137,16 @@ export function UsersPage() {
         ]}
         actions={(user) => (
           <>
-            <button
-              type="button"
-              className="button-plain"
-              aria-label={`Password of ${user.name}`}
-              disabled={!canEdit && user.id !== me?.id}
-              onClick={() => setPasswordFor(user)}
-            >
-              Password
-            </button>
-            <button type="button" className="button-plain row-delete" aria-label={`Delete ${user.name}`} disabled={!canEdit} onClick={() => void remove(user)}>
-              Delete
-            </button>
+            {(canEdit || user.id === me?.id) && (
+              <button type="button" className="button-plain" aria-label={`Password of ${user.name}`} onClick={() => setPasswordFor(user)}>
+                Password
+              </button>
+            )}
+            {canEdit && (
+              <button type="button" className="button-plain row-delete" aria-label={`Delete ${user.name}`} onClick={() => void remove(user)}>
+                Delete
+              </button>
+            )}
           </>
         )}
       />

@@ -1,0 +1,108 @@
+import { useCallback, useRef, useState } from "react";
+import type { TypedDocumentNode } from "@apollo/client";
+import { Kind, type DocumentNode } from "graphql";
+import { useToast } from "../../../lib/toast";
+import type { RowHighlight } from "./use-row-highlight";
+import type { Save } from "./use-save";
+
+/** The words for a row's shown switch; the guestbook's switch approves. */
+export interface ShownWords {
+  on: string;
+  off: string;
+  turnOn: string;
+  turnOff: string;
+}
+const SHOWN: ShownWords = { on: "shown", off: "hidden", turnOn: "show", turnOff: "hide" };
+
+/** A row-field mutation (setXShown, setXSelected, setXSortOrder): the row's id and one value, answering `{ id, field }`. */
+type RowMutation<V> = TypedDocumentNode<unknown, { id: number } & V>;
+
+export interface RowSaveOptions<R> {
+  /** The rows' GraphQL type, so the cache knows which row the expected answer changes. */
+  typename: string;
+  /** How messages name a row, e.g. an article's title; they put it in quotes. */
+  name(row: R): string;
+  /** The row in a sentence instead of the quoted name, e.g. "the message from Ann". */
+  phrase?(row: R): string;
+  shown: RowMutation<{ shown: boolean }>;
+  selected?: RowMutation<{ selected: boolean }>;
+  sortOrder?: RowMutation<{ sid: number }>;
+  shownWords?: ShownWords;
+  /**
+   * A table paged on the server: the page on screen, turning the page, and where a row stands now (its
+   * page), so a sort order change that moves the row to another page can say where it went.
+   */
+  paging?: { page: number; setPage(page: number): void; locate(id: number): Promise<number | undefined> };
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The name of the one field a mutation asks for, e.g. "setArticleShown". */
+function rootField(document: DocumentNode): string {
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const [field] = definition.selectionSet.selections;
+    if (field?.kind === Kind.FIELD) return (field.alias ?? field.name).value;
+  }
+  throw new Error("A row mutation asks for one field.");
+}
+
+/**
+ * The saves behind a back-office row's tick box, shown switch and sort order. Each control changes at once:
+ * the mutation carries the answer the server will most likely give (`optimisticResponse`), so the cache
+ * itself flips, and Apollo takes it back if the server refuses, while a toast names what failed and why.
+ * A taken change gets a short confirmation; a new sort order highlights the row where it now stands, or,
+ * when that is another page, says which, with a button to go there.
+ */
+export function useRowSaves<R extends { id: number }>(save: Save, options: RowSaveOptions<R>) {
+  const toast = useToast();
+  const [highlight, setHighlight] = useState<RowHighlight>();
+  const keys = useRef(0);
+  const { typename, name, shown, selected, sortOrder, shownWords = SHOWN, paging } = options;
+  const quoted = (row: R) => options.phrase?.(row) ?? `“${name(row)}”`;
+  const answer = (document: DocumentNode, id: number, fields: Record<string, unknown>) => ({
+    [rootField(document)]: { __typename: typename, id, ...fields },
+  });
+  const follow = useCallback((id: number) => setHighlight({ id, key: ++keys.current }), []);
+
+  const onShow = (row: R, value: boolean) =>
+    save(shown, { id: row.id, shown: value }, {
+      optimisticResponse: answer(shown, row.id, { isShow: value }),
+      failure: `Could not ${value ? shownWords.turnOn : shownWords.turnOff} ${quoted(row)}`,
+      done: capitalized(`${quoted(row)} ${value ? shownWords.on : shownWords.off}.`),
+    });
+
+  const onSelect = (row: R, value: boolean) =>
+    selected &&
+    save(selected, { id: row.id, selected: value }, {
+      optimisticResponse: answer(selected, row.id, { isSelect: value }),
+      failure: `Could not ${value ? "tick" : "untick"} ${quoted(row)}`,
+      done: capitalized(`${quoted(row)} ${value ? "ticked" : "unticked"}.`),
+    });
+
+  const onSortOrder = async (row: R, sid: number) => {
+    if (!sortOrder) return;
+    const saved = await save(sortOrder, { id: row.id, sid }, {
+      optimisticResponse: answer(sortOrder, row.id, { sid }),
+      failure: `Could not change the sort order of ${quoted(row)}`,
+    });
+    if (!saved) return;
+    // The list has been reloaded by now; a paged table asks where the row went.
+    const page = paging ? await paging.locate(row.id).catch(() => undefined) : undefined;
+    if (paging && page !== undefined && page !== paging.page) {
+      const { setPage } = paging;
+      toast(capitalized(`${quoted(row)} moved to page ${page}.`), "success", {
+        label: "Go there",
+        onClick: () => {
+          follow(row.id);
+          setPage(page);
+        },
+      });
+      return;
+    }
+    follow(row.id);
+    toast(`Sort order of ${quoted(row)} saved.`, "success");
+  };
+
+  return { onShow, onSelect, onSortOrder, highlight };
+}
