@@ -56,7 +56,7 @@ describe("administrator-only pages in the menus", () => {
 
   it("an administrator finds the backend users in the user menu", async () => {
     renderAs(admin, <UserMenu storedName="admin" />);
-    await userEvent.click(screen.getByLabelText("User menu for admin"));
+    await userEvent.click(screen.getByText("User menu for", { exact: false }));
     expect(screen.getByRole("link", { name: "Backend users" })).toHaveAttribute("href", "/role");
     expect(screen.getByRole("button", { name: "Change my password" })).toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe("administrator-only pages in the menus", () => {
   it("anyone else finds only their own password there", async () => {
     for (const user of [viewer, writer]) {
       renderAs(user, <UserMenu storedName={user.name} />);
-      await userEvent.click(screen.getByLabelText(`User menu for ${user.name}`));
+      await userEvent.click(screen.getByText("User menu for", { exact: false }));
       expect(screen.queryByRole("link", { name: "Backend users" })).toBeNull();
       await userEvent.click(screen.getByRole("button", { name: "Change my password" }));
       expect(screen.getByRole("dialog", { name: "Change your password" })).toBeInTheDocument();
