@@ -96,7 +96,7 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
         {...rowSaves}
         columns={[
           // One cell for both texts: beside each other they leave the summary a sliver at 1024 wide.
-          { header: "Title and summary", cell: (article) => <ArticleTexts article={article} disabled={!canEdit} save={save} /> },
+          { header: "Title and summary", className: "col-texts", cell: (article) => <ArticleTexts article={article} disabled={!canEdit} save={save} /> },
           { header: "Created", className: "col-time", cell: (article) => formatDateTime(article.createTime) },
           { header: "Views", className: "col-number", cell: (article) => article.hits },
         ]}
