@@ -136,6 +136,7 @@ describe("the back-office", () => {
       ["/linked", "Linked management"],
       ["/message", "Message management"],
       ["/role", "Backend users"],
+      ["/admin/audit", "Audit log"],
     ] as const) {
       await go(path, heading);
       await checkPage(admin.page, path);

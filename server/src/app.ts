@@ -27,6 +27,7 @@ import { legacyReads } from "./cache/legacy-reads";
 import { loadModules } from "./modules/registry";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 import { ViewCounter } from "./view-counting/view-counter";
+import { auditScope } from "./modules/audit/audit-scope";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -127,6 +128,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
   app.use(cookieParser());
+  // Every write a request makes is logged with its user, address and way in (modules/audit).
+  app.use(auditScope);
 
   app.get("/healthz", healthHandler(orm));
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { DataloaderType, type Options } from "@mikro-orm/core";
 import { Migrator } from "@mikro-orm/migrations";
 import { PostgreSqlDriver } from "@mikro-orm/postgresql";
+import { AuditActorSubscriber } from "../modules/audit/audit-actor.subscriber";
 import { ormEntities } from "./entities";
 import { migrationsInFolder } from "./migrations";
 
@@ -18,6 +19,8 @@ export async function buildOrmConfig({ clientUrl, embedded, logSql = false }: Or
     clientUrl,
     entities: await ormEntities(),
     extensions: [Migrator],
+    // Names the request's user in each transaction, for the audit log's trigger.
+    subscribers: [new AuditActorSubscriber()],
     // Batch reference loads (e.g. article.column) into one query per request instead of one per row.
     dataloader: DataloaderType.ALL,
     // The context forks an EntityManager per request; the global one must never be used by accident.

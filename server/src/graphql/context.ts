@@ -2,12 +2,14 @@ import type { Request, Response } from "express";
 import { readSessionToken } from "../modules/auth/cookies";
 import { resolveSession } from "../modules/auth/session.service";
 import type { ContextDeps, ContextFactory, RequestContext } from "../kernel/request-context";
+import { auditAs } from "../modules/audit/audit-scope";
 
 /** Builds the context shared by /graphql, the legacy /api shim and uploads, so all see the same sessions and rules. */
 export async function createContext(deps: ContextDeps, req: Request, res: Response): Promise<RequestContext> {
   const em = deps.orm.em.fork();
   const token = readSessionToken(req);
   const session = token ? await resolveSession(em, token, deps.config) : null;
+  auditAs(session?.user ?? null);
   return {
     em,
     req,

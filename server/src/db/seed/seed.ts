@@ -8,6 +8,7 @@ import { SiteInfo } from "../../modules/site-info/site-info.entity";
 import { Role, RoleAuth, User } from "../../modules/user/user.entity";
 import { generatePassword, hashPassword } from "../../modules/user/password";
 import { freeSlug, slugify } from "../../kernel/slug";
+import { unlogged } from "../../modules/audit/audit-scope";
 import {
   demoArticles,
   demoClassicSentences,
@@ -36,7 +37,7 @@ export async function seedIfEmpty(em: EntityManager, options: SeedOptions): Prom
   const password = options.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
 
-  await em.transactional(async (tx) => {
+  await unlogged(() => em.transactional(async (tx) => {
     const created = demoColumns.map((c) => tx.create(Column, { name: c.name, kind: c.kind as ColumnKind, sid: c.sid }));
     await tx.flush();
     const [sentenceColumn, articleColumn, classicsColumn] = created;
@@ -54,7 +55,7 @@ export async function seedIfEmpty(em: EntityManager, options: SeedOptions): Prom
     tx.create(HomeInfo, demoHomeInfo);
     tx.create(OwnerProfile, demoOwnerProfile);
     tx.create(User, { name: options.adminName, passwordHash, role: Role.ADMIN, roleAuth: RoleAuth.EDIT, sid: 1 });
-  });
+  }));
 
   if (!options.adminPassword) {
     options.announce?.(

@@ -1,0 +1,48 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { NextFunction, Request, Response } from "express";
+import type { Account } from "../../kernel/permissions";
+
+/** Who a request's writes are logged as: the audit log's user, address and way in. */
+export interface AuditActor {
+  userId: number | null;
+  userName: string | null;
+  address: string;
+  /** "graphql", "api" (the legacy shim), "upload" or "page". */
+  via: string;
+  /** Set for the demo content a new blog is seeded with: the trigger logs nothing for it. */
+  unlogged?: true;
+}
+
+/**
+ * One request's actor, kept for the code that runs on its behalf, however deep and however asynchronous:
+ * the ORM's transaction hook reads it (audit-actor.subscriber.ts) without every write path passing it on.
+ */
+const scope = new AsyncLocalStorage<AuditActor>();
+
+function wayIn(path: string): string {
+  if (path.startsWith("/api/upload")) return "upload";
+  if (path.startsWith("/api/")) return "api";
+  if (path.startsWith("/graphql")) return "graphql";
+  return "page";
+}
+
+/** Express middleware: opens the request's scope, anonymous until its session is known. */
+export function auditScope(req: Request, _res: Response, next: NextFunction): void {
+  scope.run({ userId: null, userName: null, address: req.ip ?? req.socket.remoteAddress ?? "unknown", via: wayIn(req.path) }, next);
+}
+
+/** The request context names the signed-in user once its session is read. */
+export function auditAs(user: Account | null): void {
+  const actor = scope.getStore();
+  if (!actor) return;
+  actor.userId = user?.id ?? null;
+  actor.userName = user?.name ?? null;
+}
+
+/** The current request's actor; undefined outside a request (a scheduled task, a script). */
+export const currentActor = (): AuditActor | undefined => scope.getStore();
+
+/** Runs `write` with its transactions unlogged: the seed's demo content is where a blog starts, not a change. */
+export function unlogged<T>(write: () => Promise<T>): Promise<T> {
+  return scope.run({ userId: null, userName: null, address: "", via: "seed", unlogged: true }, write);
+}

@@ -1,0 +1,19 @@
+/**
+ * The tables the audit trigger watches (the audit_log migration installs it on each): the blog's content and
+ * settings. The migration keeps its own copy, as migrations are history; a later migration that adds a table
+ * there adds it here too, and the audit test checks the two agree with the database.
+ */
+export const AUDITED_TABLES = [
+  "articles",
+  "article_tags",
+  "columns",
+  "daily_sentences",
+  "tags",
+  "links",
+  "messages",
+  "users",
+  "site_info",
+  "home_info",
+  "owner_profile",
+  "article_previews",
+] as const;
