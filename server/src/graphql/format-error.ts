@@ -9,6 +9,7 @@ const PUBLIC_CODES = new Set([
   "BAD_USER_INPUT",
   "NOT_FOUND",
   "TOO_MANY_REQUESTS",
+  "SECOND_FACTOR_REQUIRED",
   "GRAPHQL_PARSE_FAILED",
   "GRAPHQL_VALIDATION_FAILED",
   "BAD_REQUEST",
@@ -18,7 +19,7 @@ const PUBLIC_CODES = new Set([
 ]);
 
 /** Extension keys a client may rely on; anything else (stack traces, SQL, paths) is dropped. */
-const PUBLIC_EXTENSIONS = ["field", "retryAfterSeconds"];
+const PUBLIC_EXTENSIONS = ["field", "retryAfterSeconds", "challenge", "challengeExpiresAt"];
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code as string | undefined;

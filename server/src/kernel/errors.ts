@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 
 /** The error codes of the API (design.md §4). Messages are written for people; nothing internal leaks. */
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT" | "NOT_FOUND" | "TOO_MANY_REQUESTS";
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "SECOND_FACTOR_REQUIRED";
 
 export function apiError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -14,6 +14,17 @@ export const unauthenticated = (message = "Please sign in first.") => apiError("
 export const forbidden = (message = "You do not have permission to do that.") => apiError("FORBIDDEN", message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   apiError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
+
+/**
+ * The password was right and the account asks for a second factor too. An error rather than a new shape of
+ * the `login` answer, whose published type promises a session token: a client that knows nothing of second
+ * factors is told why it got no session instead of being handed an empty one.
+ */
+export const secondFactorRequired = (challenge: string, challengeExpiresAt: Date) =>
+  apiError("SECOND_FACTOR_REQUIRED", "Enter the 6-digit code from your authenticator app, or a recovery code.", {
+    challenge,
+    challengeExpiresAt: challengeExpiresAt.toISOString(),
+  });
 
 export function codeOf(error: unknown): string | undefined {
   return error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;

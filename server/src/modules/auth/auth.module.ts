@@ -1,12 +1,14 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { Session, Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
 import { AuthResolver } from "./auth.resolver";
+import { RecoveryCode, SecondFactor, SignInChallenge } from "./two-factor.entities";
+import { TwoFactorResolver } from "./two-factor.resolver";
 import { authLegacy } from "./auth.legacy";
 
 export default defineModule({
   name: "auth",
-  entities: [Session, Captcha, LoginFailure, TrustedDevice],
-  resolvers: [AuthResolver],
+  entities: [Session, Captcha, LoginFailure, TrustedDevice, SecondFactor, RecoveryCode, SignInChallenge],
+  resolvers: [AuthResolver, TwoFactorResolver],
   legacy: authLegacy,
   // captcha and me are no public reads: each captcha is new, and me depends on the session.
 });

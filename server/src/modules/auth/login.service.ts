@@ -1,14 +1,17 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../../kernel/errors";
+import { badInput, secondFactorRequired } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
-import { CAPTCHA_COOKIE, SESSION_COOKIE, clearCookie, readDeviceToken, setCookie, setDeviceCookie } from "./cookies";
+import { CAPTCHA_COOKIE, clearCookie, readDeviceToken } from "./cookies";
 import { User } from "../user/user.entity";
 import { spendCaptcha } from "./captcha.service";
 import { spendDecoyVerification, verifyPassword } from "../user/password";
-import { createSession, type SessionPolicy } from "./session.service";
-import { acceptAttempt, beginAttempt, throttleKeys, withdrawAttempt } from "./throttle.service";
-import { TRUSTED_DEVICES, knownDeviceFor, rememberDevice } from "./trusted-device.service";
+import type { SessionPolicy } from "./session.service";
+import { beginAttempt, throttleKeys, withdrawAttempt } from "./throttle.service";
+import { knownDeviceFor } from "./trusted-device.service";
+import { hasSecondFactor } from "./second-factor";
+import { issueChallenge, type IssuedChallenge } from "./sign-in-challenge";
+import { openSession, setSignInCookies } from "./sign-in-session";
 
 export interface LoginAttempt {
   name: string;
@@ -18,12 +21,23 @@ export interface LoginAttempt {
   ip: string;
   /** The known-browser cookie, when the browser sent one. */
   deviceToken?: string;
+  /** False for a client that cannot ask for a second factor (the legacy /api/logup): such accounts are refused. */
+  canAskForCode?: boolean;
 }
 
 /** One message for an unknown name and a wrong password, so names cannot be discovered. */
 export const WRONG_CREDENTIALS = "Wrong user name or password.";
 
-export async function login(em: EntityManager, attempt: LoginAttempt, policy: SessionPolicy) {
+/** The legacy sign-in's answer for an account with a second factor; said only once the password is right. */
+export const USE_THE_SITE =
+  "This account has two-factor sign-in, which this older sign-in cannot ask for. Sign in on the site's login page (/logup) instead.";
+
+export type LoginOutcome =
+  | { user: User; token: string; deviceToken: string; challenge?: undefined }
+  /** The password was right, and the account wants a code too: no session yet. */
+  | { user: User; challenge: IssuedChallenge };
+
+export async function login(em: EntityManager, attempt: LoginAttempt, policy: SessionPolicy): Promise<LoginOutcome> {
   const name = attempt.name.trim();
   if (!name) throw badInput("enter user name", "name");
   if (!attempt.password) throw badInput("enter password", "password");
@@ -45,10 +59,15 @@ export async function login(em: EntityManager, attempt: LoginAttempt, policy: Se
   const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await spendDecoyVerification(attempt.password).then(() => false);
   if (!user || !valid) throw badInput(WRONG_CREDENTIALS);
 
-  await acceptAttempt(em, pending);
-  const deviceToken = await rememberDevice(em, user, knownDevice ? attempt.deviceToken : undefined);
-  const token = await createSession(em, user, policy);
-  return { user, token, deviceToken };
+  if (await hasSecondFactor(em, user.id)) {
+    // A right password is no failed guess; the caller's own earlier failures are forgotten only once the code
+    // is right too, or a guesser who has the password would win a fresh budget for codes with each sign-in.
+    await withdrawAttempt(em, pending);
+    if (attempt.canAskForCode === false) throw badInput(USE_THE_SITE);
+    return { user, challenge: await issueChallenge(em, user) };
+  }
+  const session = await openSession(em, user, pending, knownDevice ? attempt.deviceToken : undefined, policy);
+  return { user, ...session };
 }
 
 export interface SignInInput {
@@ -57,15 +76,18 @@ export interface SignInInput {
   captcha: string;
   /** The captcha's id, when the captcha cookie cannot be sent. */
   captchaId?: string;
+  /** False where the client cannot ask for a code; see LoginAttempt. */
+  canAskForCode?: boolean;
 }
 
 /**
  * Signs in with the answer to the captcha the cookie (or `captchaId`) names: sets the session cookie, and a
- * long-lived cookie that marks the browser as known for this user.
+ * long-lived cookie that marks the browser as known for this user. An account with a second factor gets
+ * no session here but a SECOND_FACTOR_REQUIRED error carrying the challenge for loginWithSecondFactor.
  */
 export const signIn = operation(PUBLIC, async (ctx, input: SignInInput) => {
   const cookieId = ctx.req.cookies?.[CAPTCHA_COOKIE];
-  const { user, token, deviceToken } = await login(
+  const outcome = await login(
     ctx.em,
     {
       ...input,
@@ -76,9 +98,7 @@ export const signIn = operation(PUBLIC, async (ctx, input: SignInInput) => {
     ctx.config,
   );
   clearCookie(ctx, CAPTCHA_COOKIE);
-  setCookie(ctx, SESSION_COOKIE, token, ctx.config.sessionMaxHours * 3_600_000);
-  // Kept after logout on purpose: it says this browser has signed in before, not who is signed in now.
-  setDeviceCookie(ctx, deviceToken, TRUSTED_DEVICES.lifetimeMs);
-  ctx.user = user;
-  return { name: user.name, token, user };
+  if (outcome.challenge) throw secondFactorRequired(outcome.challenge.token, outcome.challenge.expiresAt);
+  setSignInCookies(ctx, outcome.user, outcome);
+  return { name: outcome.user.name, token: outcome.token, user: outcome.user };
 });

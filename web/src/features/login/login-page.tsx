@@ -11,6 +11,8 @@ import { PasswordInput } from "../../lib/ui/password-input";
 import { CaptchaButton } from "../../lib/captcha/captcha-button";
 import { fieldOfServerError, firstEmptyField, LOGIN_FIELDS, type LoginField, type LoginValues } from "./login-fields";
 import { useCaptcha } from "../../lib/captcha/use-captcha";
+import { secondFactorChallenge } from "./second-factor-challenge";
+import { SecondFactorStep } from "./second-factor-step";
 import "./login.css";
 
 const EMPTY: LoginValues = { name: "", password: "", code: "" };
@@ -24,6 +26,8 @@ export function LoginPage() {
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<{ field: LoginField; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Set once the password was right for an account that also asks for a code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const inputs = { name: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
 
   const change = (field: LoginField) => (event: { target: { value: string } }) => {
@@ -37,6 +41,15 @@ export function LoginPage() {
     const input = inputs[field].current;
     input?.scrollIntoView({ block: "center", behavior: "smooth" });
     input?.focus({ preventScroll: true });
+  };
+
+  const signedIn = (login: { name: string; token: string }) => {
+    writeStorage(STORAGE_KEYS.loginFlag, "1");
+    writeStorage(STORAGE_KEYS.userName, login.name);
+    writeStorage(STORAGE_KEYS.token, login.token);
+    setValues(EMPTY);
+    // Replace: going back from the back-office should not land on a spent login form.
+    navigate("/admin", { replace: true });
   };
 
   const submit = async (event: FormEvent) => {
@@ -53,13 +66,16 @@ export function LoginPage() {
       });
       // Without an error the answer always has data; the check only satisfies the type and lands in catch.
       if (!data) throw new Error("The login answer had no data.");
-      writeStorage(STORAGE_KEYS.loginFlag, "1");
-      writeStorage(STORAGE_KEYS.userName, data.login.name);
-      writeStorage(STORAGE_KEYS.token, data.login.token);
-      setValues(EMPTY);
-      // Replace: going back from the back-office should not land on a spent login form.
-      navigate("/admin", { replace: true });
+      signedIn(data.login);
     } catch (failure) {
+      const waiting = secondFactorChallenge(failure);
+      if (waiting) {
+        // The password was right; the captcha is spent, and the password is not kept while the code is asked for.
+        setValues((current) => ({ ...EMPTY, name: current.name }));
+        setChallenge(waiting);
+        setSubmitting(false);
+        return;
+      }
       const field = CombinedGraphQLErrors.is(failure) ? fieldOfServerError(failure.errors[0]?.extensions?.field) : null;
       if (field) setInvalid({ field, message: errorMessage(failure) });
       toast(errorMessage(failure), "error");
@@ -88,6 +104,14 @@ export function LoginPage() {
         {invalid!.message}
       </p>
     );
+
+  if (challenge) {
+    const restart = () => {
+      setChallenge(null);
+      refresh();
+    };
+    return <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={restart} />;
+  }
 
   return (
     <section className="login card" aria-labelledby="login-heading">

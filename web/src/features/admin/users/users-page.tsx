@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import {
   AdminDeleteUserDocument,
+  AdminResetTwoFactorDocument,
   AdminSetUserSelectedDocument,
   AdminSetUserShownDocument,
   AdminSetUserSortOrderDocument,
@@ -20,6 +21,7 @@ import { AdminTable } from "../shared/admin-table";
 import { locateRow } from "../shared/locate-row";
 import { useRowSaves } from "../shared/row-saves";
 import { useConfirmedDelete } from "../shared/use-confirmed-delete";
+import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
@@ -68,6 +70,21 @@ export function UsersPage() {
     ask: (user: UserRow) => ({ title: "Delete this user?", message: `${user.name} will no longer be able to sign in, and their sessions end.` }),
     done: "User deleted.",
   });
+  const { confirm: confirmReset, confirmDialog: resetDialog } = useConfirm();
+  /** For someone who lost both the authenticator and the recovery codes; they sign in with the password alone after. */
+  const resetTwoFactor = async (user: UserRow) => {
+    const confirmed = await confirmReset({
+      title: `Turn off two-factor sign-in for ${user.name}?`,
+      message: `${user.name} will sign in with the password alone until they set up an authenticator again. Their recovery codes stop working.`,
+      confirmLabel: "Turn off",
+    });
+    if (confirmed) {
+      await save(AdminResetTwoFactorDocument, { id: user.id }, {
+        failure: `Could not turn off two-factor sign-in for ${user.name}`,
+        done: `Two-factor sign-in is off for ${user.name}.`,
+      });
+    }
+  };
   const setRole = (user: UserRow, role: Role) =>
     save(AdminUpdateUserDocument, { id: user.id, input: { role } }, {
       failure: `Could not change the role of ${user.name}`,
@@ -133,6 +150,7 @@ export function UsersPage() {
               />
             ),
           },
+          { header: "Two-factor", cell: (user) => (user.twoFactorEnabled ? "On" : "Off") },
           { header: "Created", className: "col-time", cell: (user) => formatDateTime(user.createTime) },
         ]}
         actions={(user) => (
@@ -140,6 +158,11 @@ export function UsersPage() {
             {(canEdit || user.id === me?.id) && (
               <button type="button" className="button-plain" aria-label={`Password of ${user.name}`} onClick={() => setPasswordFor(user)}>
                 Password
+              </button>
+            )}
+            {canEdit && user.twoFactorEnabled && user.id !== me?.id && (
+              <button type="button" className="button-plain" aria-label={`Turn off two-factor sign-in for ${user.name}`} onClick={() => void resetTwoFactor(user)}>
+                Reset 2FA
               </button>
             )}
             {canEdit && (
@@ -174,6 +197,7 @@ export function UsersPage() {
         />
       )}
       {confirmDialog}
+      {resetDialog}
     </AdminPage>
   );
 }
