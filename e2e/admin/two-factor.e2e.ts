@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { ADMIN, CAPTCHA_TEXT, openPage, signInThroughUi, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
+import { axeViolations } from "../axe";
+import { userMenu } from "./admin-helpers";
 
-/** The header's user menu; its name is "User menu for" and the visible user name. */
-const userMenu = (page: Page) => page.locator("summary", { hasText: "User menu for" });
 
 let app: RunningApp, browser: Browser;
 useBrowserApp((started) => ({ app, browser } = started));
@@ -51,6 +51,7 @@ describe("two-factor sign-in", () => {
     const qr = page.getByRole("img", { name: /QR code for adding this account to an authenticator app/ });
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     secret = (await page.locator(".two-factor-secret").innerText()).replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
@@ -64,6 +65,7 @@ describe("two-factor sign-in", () => {
     await list.waitFor();
     recoveryCodes = (await list.getByRole("listitem").allInnerTexts()).map((text) => text.trim());
     expect(recoveryCodes).toHaveLength(10);
+    expect(await axeViolations(page)).toEqual([]);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as .txt" }).click()]);
@@ -86,6 +88,7 @@ describe("two-factor sign-in", () => {
     expect(secret).not.toBe("");
     const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
     await passwordStep(page);
+    expect(await axeViolations(page)).toEqual([]);
     // A wrong code is refused beside the field, and the form stays.
     await page.getByLabel("Authentication code").fill("000000");
     await page.getByRole("button", { name: "Verify" }).click();
@@ -105,6 +108,14 @@ describe("two-factor sign-in", () => {
     await page.goto(`${app.url}/admin/security`);
     await page.getByRole("heading", { name: "Two-factor sign-in is on" }).waitFor();
     await expect.poll(() => page.getByText("9 recovery codes are left.").count(), { timeout: 10_000 }).toBe(1);
+    // Its two dialogs, as axe sees them over the page.
+    for (const name of ["New recovery codes", "Turn off"]) {
+      await page.getByRole("button", { name, exact: true }).click();
+      await page.locator("dialog[open]").waitFor();
+      expect(await axeViolations(page), name).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.locator("dialog[open]").waitFor({ state: "detached" });
+    }
     expect(errors).toEqual([]);
     await context.close();
 

@@ -1,37 +1,16 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { gqlData, signInDirectly } from "../admin/admin-helpers";
 import { useBrowserApp } from "../browser-app";
 import { openPage, type RunningApp } from "../harness";
+import { axeViolations } from "../axe";
 
 /**
  * axe-core over every public page, every back-office page and every dialog, in both colour schemes of the
- * public site: zero violations of its default rules (WCAG 2 A/AA and best practices). It is evaluated
- * through the debugging protocol, which the pages' Content-Security-Policy does not apply to.
+ * public site: zero violations of its default rules (WCAG 2 A/AA and best practices).
  */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 let app: RunningApp, browser: Browser;
 useBrowserApp((started) => ({ app, browser } = started));
-
-/** The rules broken on what the page shows now, each with where, in a form that reads well in a failure. */
-async function violations(page: Page, exclude: string[] = []): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async (exclude) => {
-    type Context = { include: Document[]; exclude: string[][] };
-    const axe = (window as unknown as { axe: { run(context: Context): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ include: [document], exclude: exclude.map((selector) => [selector]) })).violations;
-  }, exclude);
-  return found.map((rule) => `${rule.id} (${rule.help}): ${rule.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** What each test found, page by page: the test fails once at its end, with every finding listed. */
 let found: string[] = [];
@@ -43,7 +22,7 @@ afterEach(() => {
 });
 
 async function checkPage(page: Page, what: string, exclude: string[] = []): Promise<void> {
-  found.push(...(await violations(page, exclude)).map((violation) => `${what}: ${violation}`));
+  found.push(...(await axeViolations(page, exclude)).map((violation) => `${what}: ${violation}`));
 }
 
 /**
@@ -137,6 +116,7 @@ describe("the back-office", () => {
       ["/message", "Message management"],
       ["/role", "Backend users"],
       ["/admin/audit", "Audit log"],
+      ["/admin/security", "Two-factor sign-in"],
     ] as const) {
       await go(path, heading);
       await checkPage(admin.page, path);
