@@ -19,7 +19,7 @@ async function statementsOf(run: () => Promise<{ errors?: unknown }>): Promise<n
 }
 
 describe("SQL statements per request", () => {
-  it("reads the home page's data in three statements and counts the visit in one", async () => {
+  it("reads the home page's data in three statements, and counts the visit with one (the visit is written later, with others)", async () => {
     const reads = [
       await statementsOf(() => server.gql(`{ siteInfo { title } }`)),
       await statementsOf(() => server.gql(`{ dailySentences(limit: 5) { total items { id cn en } } }`)),
