@@ -1,3 +1,4 @@
+import type { RowSnapshots as KeptRows } from "../kernel/request-context";
 import { ByteLru } from "./byte-lru";
 import type { VersionClock } from "./version-clock";
 
@@ -13,7 +14,7 @@ interface Snapshot {
  * same rule as the cached answers: served while cache_version is the one they were read at and younger than
  * the TTL, within a byte budget. Only what exists is kept; a miss asks the database every time.
  */
-export class RowSnapshots {
+export class RowSnapshots implements KeptRows {
   private readonly entries: ByteLru<Snapshot>;
 
   constructor(

@@ -3,7 +3,6 @@ import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../config";
 import type { ViewCounter } from "../view-counting/view-counter";
 import type { CountBatcher } from "../view-counting/count-batcher";
-import type { RowSnapshots } from "../cache/row-snapshots";
 import type { Account } from "./permissions";
 
 /** What every GraphQL resolver, legacy call and upload gets for one request. */
@@ -25,6 +24,12 @@ export interface RequestContext {
   counts: CountBatcher;
   /** Rows a hot public path may read from memory (see cache/row-snapshots.ts); one per app. */
   rows: RowSnapshots;
+}
+
+/** Rows a hot public path may keep in memory, by the read cache's rules (cache/row-snapshots.ts keeps them). */
+export interface RowSnapshots {
+  /** The value kept for `key`, or what `load` answers (kept when defined, `bytes` its size). */
+  get<T>(key: string, load: () => Promise<{ value: T; bytes: number } | undefined>): Promise<T | undefined>;
 }
 
 /** What one app shares between its requests. */
