@@ -13,6 +13,9 @@ export interface Measurements {
   pagesPerList: number;
   legacyArticles?: Row;
   articlePage: Row;
+  /** The article page's cached read alone, and its view count alone, run in turns. */
+  articleRead: Row;
+  articleView: Row;
   legacyDetail?: Row;
   homeStatementsOnMiss: Results["coldStatements"];
   adminStatementsOnMiss: number;
@@ -48,6 +51,8 @@ export function evaluate(m: Measurements): { ratios: Ratio[]; targets: Target[];
           ratio("legacy getArticle / GraphQL every shown article (whole lists per second)", m.legacyArticles, m.everyArticle, 0.9, m.pagesPerList),
         ]
       : []),
+    // Counted in memory and answered without the database, a view must not cost much more than the read.
+    ratio("RecordArticleView (views per second) / cached ArticleDetail (reads per second)", m.articleView, m.articleRead, 0.5),
     // One article page view is two GraphQL requests and one legacy request.
     ...(m.legacyDetail ? [ratio("legacy getDetail / GraphQL article page (page views per second)", m.legacyDetail, m.articlePage, 0.9, 2)] : []),
     ...m.documents.map((d) => ratio(`${d.name} / node:http sending the same bytes`, d.served, d.reference, 0.8)),

@@ -28,6 +28,7 @@ import { loadModules } from "./modules/registry";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 import { ViewCounter } from "./view-counting/view-counter";
 import { auditScope } from "./modules/audit/audit-scope";
+import { CountBatcher } from "./view-counting/count-batcher";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -44,6 +45,8 @@ export interface App {
   handler: RequestListener;
   apollo: ApolloServer<RequestContext>;
   readCache: ReadCache;
+  /** The views and visits waiting to be written; `flush()` writes them now (the stop does too). */
+  counts: CountBatcher;
 }
 
 const API_PATH = /^\/(graphql|api)(\/|$)/;
@@ -63,9 +66,6 @@ const armor = new ApolloArmor({
 
 export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, config } = deps;
-  // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
-  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter() };
-  const contextFor = contextFactory(contextDeps);
   const schema = await getSchema();
   const protection = armor.protect();
   // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
@@ -81,6 +81,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     legacy: legacyReads(legacyRoutes),
   };
   const readCache = createReadCache(orm.config.get("clientUrl")!, config, reads, siteBuild.current);
+  const counts = new CountBatcher(orm);
+  // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
+  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows: readCache.rows };
+  const contextFor = contextFactory(contextDeps);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.introspection,
@@ -99,9 +103,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
       {
         serverWillStart: async () => {
           const tasks = startBackgroundTasks(orm, modules.flatMap((module) => module.tasks ?? []));
+          counts.start();
           return {
+            // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
+            // the last counts are written here, within COUNT_FLUSH.stopWithinMs.
             serverWillStop: async () => {
               await tasks.stop();
+              await counts.stop();
               siteBuild.close();
               await readCache.close();
             },
@@ -147,7 +155,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);
   mountStaticSite(app, orm, { schema, contextFor }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });
   app.use(jsonErrors);
-  return { app, handler: readCache.front(app), apollo, readCache };
+  return { app, handler: readCache.front(app), apollo, readCache, counts };
 }
 
 /** Body-parser and other request errors become short JSON answers; never a stack trace. */

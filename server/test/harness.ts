@@ -39,6 +39,8 @@ export interface TestServer {
   signIn(name?: string, password?: string): Promise<string>;
   /** Creates a user directly in the database. */
   createUser(user: { name: string; password: string; role?: Role; roleAuth?: RoleAuth }): Promise<User>;
+  /** Writes the counted views and visits now, as the server does about once a second. */
+  flushCounts(): Promise<void>;
   /** A fresh EntityManager for reading what the server wrote. */
   em(): ReturnType<MikroORM["em"]["fork"]>;
   close(): Promise<void>;
@@ -59,7 +61,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await openDatabase(config, { inMemory: true });
-  const { handler, apollo } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
+  const { handler, apollo, counts } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -80,6 +82,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await em.flush();
       return user;
     },
+    flushCounts: () => counts.flush(),
     em: () => database.orm.em.fork(),
     async close() {
       server.closeAllConnections();

@@ -7,6 +7,7 @@ import type { GraphqlReads } from "./graphql-reads";
 import type { LegacyReads } from "./legacy-reads";
 import { parseJsonBody } from "./json-body";
 import { PublicCache } from "./public-cache";
+import { RowSnapshots } from "./row-snapshots";
 import { VersionClock } from "./version-clock";
 import { VersionReader } from "./version-reader";
 
@@ -20,6 +21,8 @@ export interface ReadCache {
   graphql: RequestHandler;
   /** On /api before the legacy router: keeps the answers to misses. */
   legacy: RequestHandler;
+  /** Rows hot public paths read on every request, kept by the same version and TTL as the answers. */
+  rows: RowSnapshots;
   /** Version checks sent to the database so far. */
   readonly versionChecks: number;
   close(): Promise<void>;
@@ -62,16 +65,16 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
       front: (app) => app,
       graphql: (_req, _res, next) => next(),
       legacy: (_req, _res, next) => next(),
+      rows: new RowSnapshots(undefined, 0, 0),
       versionChecks: 0,
       close: async () => {},
     };
   }
   const reader = new VersionReader(databaseUrl);
-  const cache = new PublicCache({
-    clock: new VersionClock(() => reader.read(), config.publicCacheStaleMs),
-    maxBytes: config.publicCacheMb * 1024 * 1024,
-    ttlMs: config.publicCacheTtlMs,
-  });
+  const clock = new VersionClock(() => reader.read(), config.publicCacheStaleMs);
+  const cache = new PublicCache({ clock, maxBytes: config.publicCacheMb * 1024 * 1024, ttlMs: config.publicCacheTtlMs });
+  // An eighth of the budget: the rows are few (the articles being read right now) and the answers many.
+  const rows = new RowSnapshots(clock, (config.publicCacheMb * 1024 * 1024) / 8, config.publicCacheTtlMs);
 
   /** Answers from memory, or hands the request (with what `front` learnt about it) to the app. */
   const hitOrPass = (key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener, body?: Buffer) => {
@@ -142,6 +145,7 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
       if (!candidate || candidate.body) return passOn(res, next);
       cache.miss(candidate.key, req, res, next, isLegacySuccess).catch(next);
     },
+    rows,
     get versionChecks() {
       return reader.count;
     },

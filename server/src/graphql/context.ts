@@ -19,6 +19,8 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     sessionTokenHash: session?.tokenHash,
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     viewCounter: deps.viewCounter,
+    counts: deps.counts,
+    rows: deps.rows,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../config";
 import type { ViewCounter } from "../view-counting/view-counter";
+import type { CountBatcher } from "../view-counting/count-batcher";
 import type { Account } from "./permissions";
 
 /** What every GraphQL resolver, legacy call and upload gets for one request. */
@@ -19,6 +20,16 @@ export interface RequestContext {
   ip: string;
   /** Decides which views and visits count; one per app, shared by its requests. */
   viewCounter: ViewCounter;
+  /** Holds the counted views and visits until they are written, about once a second; one per app. */
+  counts: CountBatcher;
+  /** Rows a hot public path may read from memory (see cache/row-snapshots.ts); one per app. */
+  rows: RowSnapshots;
+}
+
+/** Rows a hot public path may keep in memory, by the read cache's rules (cache/row-snapshots.ts keeps them). */
+export interface RowSnapshots {
+  /** The value kept for `key`, or what `load` answers (kept when defined, `bytes` its size). */
+  get<T>(key: string, load: () => Promise<{ value: T; bytes: number } | undefined>): Promise<T | undefined>;
 }
 
 /** What one app shares between its requests. */
@@ -26,6 +37,8 @@ export interface ContextDeps {
   orm: MikroORM;
   config: Config;
   viewCounter: ViewCounter;
+  counts: CountBatcher;
+  rows: RowSnapshots;
 }
 
 /** Builds a request's context; the assembly makes one and hands it to each router. */

@@ -19,7 +19,11 @@ async function hiddenArticleId(): Promise<number> {
   return hidden.id;
 }
 
-const hitsOf = async (id: number) => (await server.em().findOneOrFail(Article, { id })).hits;
+/** The stored hits once the views waiting in memory are written. */
+const hitsOf = async (id: number) => {
+  await server.flushCounts();
+  return (await server.em().findOneOrFail(Article, { id })).hits;
+};
 
 describe("/api/getDaily", () => {
   it("lists every shown daily sentence by sid, in the legacy fields", async () => {
@@ -75,6 +79,7 @@ describe("/api/getDetail", () => {
     const before = await hitsOf(1);
     const { body } = await api.call("getDetail", { id: "1" });
     expect(body.status).toBe(1);
+    await server.flushCounts();
     const article = await server.em().findOneOrFail(Article, { id: 1 });
     expect(body.data).toEqual({
       id: 1, title: article.title, subtitle: article.subtitle, content: article.content,

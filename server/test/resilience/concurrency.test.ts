@@ -41,8 +41,6 @@ const fromGql = (result: GqlResult, value?: (data: any) => number): Outcome => (
   value: result.data && value ? value(result.data) : undefined,
 });
 
-const consecutive = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i + 1);
-
 describe("500 concurrent reads and writes on two servers", () => {
   it("answers every request without a server error, loses no hit, and every write is readable afterwards", async () => {
     const em = one.em();
@@ -96,16 +94,21 @@ describe("500 concurrent reads and writes on two servers", () => {
     expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
     expect(outcomes.filter((o) => o.failed).map((o) => o.failed)).toEqual([]);
 
-    // No hit lost: each view got its own count, and the counts add up in the database.
-    const counts = outcomes.map((o) => o.value);
+    // No hit lost. Each server holds its views in memory until it writes them (about once a second), so an
+    // answer is the stored count plus that server's own views: never without the view it answers, never
+    // above every view made. Once both servers have written, the counts add up exactly.
+    await Promise.all(servers.map((server) => server.flushCounts()));
+    const counts = outcomes.map((o) => o.value!);
+    const within = (from: number, count: number) => (value: number) => value > from && value <= from + count;
     let next = CREATED + sentences.length;
     for (const article of viewed) {
-      const answered = counts.slice(next, next + VIEWS_PER_ARTICLE).sort((a, b) => a! - b!);
+      const answered = counts.slice(next, next + VIEWS_PER_ARTICLE);
       next += VIEWS_PER_ARTICLE;
-      expect(answered).toEqual(consecutive(article.hits, VIEWS_PER_ARTICLE));
+      expect(answered.filter((hits) => !within(article.hits, VIEWS_PER_ARTICLE)(hits))).toEqual([]);
       expect((await one.em().findOneOrFail(Article, { id: article.id })).hits).toBe(article.hits + VIEWS_PER_ARTICLE);
     }
-    expect(counts.slice(next, next + VISITS).sort((a, b) => a! - b!)).toEqual(consecutive(visitsBefore, VISITS));
+    expect(counts.slice(next, next + VISITS).filter((today) => !within(visitsBefore, VISITS)(today))).toEqual([]);
+    expect((await one.em().findOneOrFail(SiteVisit, { day: localDay() })).count).toBe(visitsBefore + VISITS);
 
     // Every write readable afterwards, on both servers, through their caches.
     await new Promise((resolve) => setTimeout(resolve, one.config.publicCacheStaleMs + 50));

@@ -69,4 +69,20 @@ describe("the database going away while the server runs", () => {
     expect((await server.gql(LIST)).data.articles.items[0].title).toBe("After the outage");
     expect((await legacy.call("getArticle")).body.status).toBe(1);
   });
+
+  it("keeps the counts a failed write could not store, and writes them once the database is back", async () => {
+    const { server } = switchable;
+    const id = (await server.gql(LIST)).data.articles.items[0].id;
+    await server.flushCounts();
+    const hits = async () => (await server.em().getConnection().execute(`select hits from articles where id = ?`, [id]))[0].hits as number;
+    const before = await hits();
+    for (const browser of ["Outage/1", "Outage/2", "Outage/3"]) {
+      expect((await server.gql(`mutation($id: Int!) { recordArticleView(id: $id) { hits } }`, { id }, { headers: { "user-agent": browser } })).errors).toBeUndefined();
+    }
+    await switchable.down();
+    await expect(server.flushCounts()).rejects.toThrow();
+    await switchable.up();
+    await server.flushCounts();
+    expect(await hits()).toBe(before + 3);
+  });
 });

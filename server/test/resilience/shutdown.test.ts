@@ -3,6 +3,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { startServerProcess, type ServerProcess } from "../server-process";
 import { createServerDatabase } from "../test-database";
 
@@ -17,23 +19,45 @@ const STARTS_AND_STOPS_MS = 120_000;
 
 const dataDirs: string[] = [];
 const running: ServerProcess[] = [];
+const databases: { drop(): Promise<void> }[] = [];
 afterAll(async () => {
   for (const server of running) {
     if (server.exitCode() === null) server.child.kill("SIGKILL");
     await server.exited;
   }
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const database of databases) await database.drop();
 });
 
+/** A query on the stopped server's database, opened again: its files, or the PostgreSQL database. */
+type Reopen = <T>(query: string) => Promise<T[]>;
+
 /** The server on the embedded database, or on a fresh database of the real server when TEST_DATABASE_URL is set. */
-async function start(): Promise<ServerProcess> {
+async function start(): Promise<ServerProcess & { reopen: Reopen }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-shutdown-"));
   dataDirs.push(dataDir);
   const database = await createServerDatabase();
   const server = await startServerProcess(dataDir, { nodeEnv: "development", databaseUrl: database?.url });
   running.push(server);
-  if (database) void server.exited.then(() => database.drop());
-  return server;
+  if (database) databases.push(database);
+  const reopen: Reopen = async <T>(query: string) => {
+    if (database) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return (await client.query(query)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    }
+    const db = await PGlite.create({ dataDir });
+    try {
+      return (await db.query<T>(query)).rows;
+    } finally {
+      await db.close();
+    }
+  };
+  return Object.assign(server, { reopen });
 }
 
 /** Sends the signal and measures until the process has exited. */
@@ -97,5 +121,21 @@ describe("stopping the server", () => {
     expect(JSON.parse(text).data.siteInfo.title).toBeTruthy();
     await stopped;
     expect(server.exitCode(), server.output()).toBe(0);
+  }, STARTS_AND_STOPS_MS);
+
+  it("writes the views and visits still in memory before it exits", async () => {
+    const server = await start();
+    const id = (await server.gql(`{ articles(limit: 1) { items { id } } }`)).data.articles.items[0].id;
+    const [viewed, visited] = await Promise.all([
+      server.gql(`mutation($id: Int!) { recordArticleView(id: $id) { hits } }`, { id }, { headers: { "user-agent": "Last/1" } }),
+      server.gql(`mutation { recordVisit { today } }`, {}, { headers: { "user-agent": "Last/1" } }),
+    ]);
+    // The signal comes at once, well within the second before the next timed write.
+    expect(await stopWith(server, "SIGTERM")).toBeLessThan(5_000);
+    expect(server.exitCode(), server.output()).toBe(0);
+    const [article] = await server.reopen<{ hits: number; days: number }>(`select hits, (select sum(count)::int from article_view_days where article_id = ${Number(id)}) as days from articles where id = ${Number(id)}`);
+    expect(article).toEqual({ hits: viewed.data.recordArticleView.hits, days: 1 });
+    const [visits] = await server.reopen<{ count: number }>(`select sum(count)::int as count from site_visits`);
+    expect(visits.count).toBe(visited.data.recordVisit.today);
   }, STARTS_AND_STOPS_MS);
 });

@@ -18,7 +18,7 @@ import { findPage } from "../../kernel/find-page";
 import { bodyText, excerptOf } from "../../shared/article-text";
 import { HomeOrder } from "../site-info/site-info.entity";
 import { checkedSlug } from "../../kernel/slug";
-import { localDay } from "../../kernel/local-day";
+import type { RequestContext } from "../../kernel/request-context";
 import { articleWithSlug, moveArticleSlug, newArticleSlug } from "./article-slug";
 
 /** The last body read as text, per article: excerpt, word count and reading time all start from it. */
@@ -129,27 +129,40 @@ export async function neighbourOf(em: EntityManager, article: Article, direction
   );
 }
 
+/** An article row as the database holds it, kept in memory for the views of the next moments. */
+interface ShownRow {
+  row: Record<string, unknown>;
+  /** This process's written views of the article before the row was read (see CountBatcher.viewsSince). */
+  writtenBefore: number;
+}
+
 /**
- * Adds one view, to the article's hits and to its count for today (article_view_days, the dashboard's), in a
- * single SQL statement: concurrent views are never lost, and the two counts cannot drift apart. Articles
- * visitors cannot see count nothing, so no day row is written for them either. (A data-modifying WITH runs
- * whether or not the outer select reads it.)
+ * The article a view is for, when visitors may see it: from memory while nothing about articles or columns
+ * has changed (cache_version), so a page view costs no database work; else one statement. Articles
+ * visitors cannot see are not kept (a scheduled one becomes visible without a new version).
  */
-async function countView(em: EntityManager, id: number): Promise<Article> {
-  const rows: Record<string, unknown>[] = Number.isInteger(id) && id > 0
-    ? await em.getConnection().execute(
-        `with viewed as (
-           update articles set hits = hits + 1 where id = ? and ${VISIBLE_TO_VISITORS_SQL} returning *
-         ), today as (
-           insert into article_view_days (article_id, day, count) select id, ?, 1 from viewed
-           on conflict (article_id, day) do update set count = article_view_days.count + 1
-         )
-         select * from viewed`,
-        [id, new Date(), localDay()],
-      )
-    : [];
-  if (!rows[0]) throw notFound(`Article ${id} was not found.`);
-  return em.map(Article, rows[0]);
+function shownRow(ctx: RequestContext, id: number): Promise<ShownRow | undefined> {
+  if (!Number.isInteger(id) || id <= 0) return Promise.resolve(undefined);
+  return ctx.rows.get(`article ${id}`, async () => {
+    const writtenBefore = await ctx.counts.writtenViews(id);
+    const rows: Record<string, unknown>[] = await ctx.em.getConnection().execute(`select * from articles where id = ? and ${VISIBLE_TO_VISITORS_SQL}`, [id, new Date()]);
+    if (!rows[0]) return undefined;
+    const bytes = Object.values(rows[0]).reduce<number>((sum, value) => sum + (typeof value === "string" ? value.length * 2 : 16), 0);
+    return { value: { row: rows[0], writtenBefore }, bytes };
+  });
+}
+
+/**
+ * A visitor's view: counted in memory when `counts` (written with the others within about a second, see
+ * view-counting/count-batcher.ts), and answered with hits that include it and every view still waiting.
+ */
+async function viewArticle(ctx: RequestContext, id: number, counts: boolean): Promise<Article> {
+  const shown = await shownRow(ctx, id);
+  if (!shown) throw notFound(`Article ${id} was not found.`);
+  if (counts) ctx.counts.addView(id);
+  const article = ctx.em.map(Article, shown.row);
+  article.hits = Number(shown.row.hits) + ctx.counts.viewsSince(id, shown.writtenBefore);
+  return article;
 }
 
 /** A slug given in an input, checked; undefined when none is given. */
@@ -223,10 +236,9 @@ export const getArticle = operation(PUBLIC, (ctx, { id, slug }: { id?: number | 
  * A visitor opens an article: counts the view when the view counter says it counts (once per visitor per
  * article per half hour, within a budget per address) and answers the shown article either way.
  */
-export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number }) => {
-  const counts = ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`);
-  return counts ? countView(ctx.em, id) : findArticle(ctx.em, id, false);
-});
+export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number }) =>
+  viewArticle(ctx, id, ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`)),
+);
 
 /** The home page's articles, featured first. */
 export const listHomeArticles = operation(PUBLIC, (ctx, page: PageArgs) => findHomeArticles(ctx.em, page));

@@ -4,7 +4,8 @@ import type { ArticleViews, DayCount } from "./dashboard.type";
 
 /**
  * Each of `days` (YYYY-MM-DD, oldest first) with its article views and home visits. The days come from the
- * caller rather than from the rows, so a day nobody visited is there too, with zeros.
+ * caller rather than from the rows, so a day nobody visited is there too, with zeros. What is written only:
+ * the counts still in memory (at most about a second's, see view-counting/count-batcher.ts) show at the next read.
  */
 export async function countsByDay(em: EntityManager, days: readonly string[]): Promise<DayCount[]> {
   const rows: { day: string; views: number; visits: number }[] = await em.getConnection().execute(

@@ -15,7 +15,7 @@ export class HomeInfo {
   @TextField("The owner's note under the photo.") note: string = "";
 }
 
-/** One row per day: the number of home-page visits that day. Incremented atomically in SQL. */
+/** One row per day: the number of home-page visits that day. Raised in batches, atomically in SQL (view-counting/count-batcher.ts). */
 @Entity({ tableName: "site_visits" })
 export class SiteVisit {
   [OptionalProps]?: "count";
