@@ -8,7 +8,8 @@ import { auditAs } from "../modules/audit/audit-scope";
 export async function createContext(deps: ContextDeps, req: Request, res: Response): Promise<RequestContext> {
   const em = deps.orm.em.fork();
   const token = readSessionToken(req);
-  const session = token ? await resolveSession(em, token, deps.config) : null;
+  const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const session = token ? await resolveSession(em, token, deps.config, ip) : null;
   auditAs(session?.user ?? null);
   return {
     em,
@@ -17,7 +18,7 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     config: deps.config,
     user: session?.user ?? null,
     sessionTokenHash: session?.tokenHash,
-    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    ip,
     viewCounter: deps.viewCounter,
     counts: deps.counts,
     rows: deps.rows,

@@ -21,6 +21,14 @@ export class Session {
   @Property({ type: "datetime", defaultRaw: "now()" })
   lastSeenAt: Date = new Date();
 
+  /** The browser's User-Agent at sign-in (at most 300 characters): how a user tells their sessions apart. */
+  @Property({ type: "string", length: 300, nullable: true })
+  userAgent?: string | null;
+
+  /** The address of the session's latest request, refreshed with lastSeenAt. */
+  @Property({ type: "string", length: 64, nullable: true })
+  address?: string | null;
+
   /** The absolute end of the session, however active it is. */
   @Index()
   @Property({ type: "datetime" })

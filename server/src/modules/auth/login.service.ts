@@ -19,6 +19,8 @@ export interface LoginAttempt {
   captcha: string;
   captchaId?: string;
   ip: string;
+  /** The browser's User-Agent, kept with the session so the user can tell their sessions apart. */
+  userAgent?: string;
   /** The known-browser cookie, when the browser sent one. */
   deviceToken?: string;
   /** False for a client that cannot ask for a second factor (the legacy /api/logup): such accounts are refused. */
@@ -66,7 +68,7 @@ export async function login(em: EntityManager, attempt: LoginAttempt, policy: Se
     if (attempt.canAskForCode === false) throw badInput(USE_THE_SITE);
     return { user, challenge: await issueChallenge(em, user) };
   }
-  const session = await openSession(em, user, pending, knownDevice ? attempt.deviceToken : undefined, policy);
+  const session = await openSession(em, user, pending, knownDevice ? attempt.deviceToken : undefined, policy, { userAgent: attempt.userAgent, address: attempt.ip });
   return { user, ...session };
 }
 
@@ -93,6 +95,7 @@ export const signIn = operation(PUBLIC, async (ctx, input: SignInInput) => {
       ...input,
       captchaId: input.captchaId ?? (typeof cookieId === "string" ? cookieId : undefined),
       ip: ctx.ip,
+      userAgent: ctx.req.get("user-agent"),
       deviceToken: readDeviceToken(ctx.req),
     },
     ctx.config,

@@ -41,7 +41,7 @@ export const signInWithSecondFactor = operation(PUBLIC, async (ctx, input: Secon
   }
   if (!(await spendChallenge(ctx.em, challenge))) throw badInput(CHALLENGE_GONE, "challenge");
 
-  const session = await openSession(ctx.em, user, pending, knownDevice ? deviceToken : undefined, ctx.config);
+  const session = await openSession(ctx.em, user, pending, knownDevice ? deviceToken : undefined, ctx.config, { userAgent: ctx.req.get("user-agent"), address: ctx.ip });
   setSignInCookies(ctx, user, session);
   return { name: user.name, token: session.token, user };
 });

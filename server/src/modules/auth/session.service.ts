@@ -14,7 +14,16 @@ export interface SessionPolicy {
 /** How stale lastSeenAt may get before a request refreshes it; saves a write on most requests. */
 const TOUCH_AFTER_MS = 60_000;
 
-export async function createSession(em: EntityManager, user: User, policy: SessionPolicy): Promise<string> {
+/** Where a session is used from, shown in the user's list of sessions. */
+export interface SessionClient {
+  userAgent?: string;
+  address?: string;
+}
+
+const USER_AGENT_MAX = 300;
+const ADDRESS_MAX = 64;
+
+export async function createSession(em: EntityManager, user: User, policy: SessionPolicy, client: SessionClient = {}): Promise<string> {
   const token = randomToken();
   const now = new Date();
   em.create(Session, {
@@ -22,6 +31,8 @@ export async function createSession(em: EntityManager, user: User, policy: Sessi
     user,
     createdAt: now,
     lastSeenAt: now,
+    userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    address: client.address?.slice(0, ADDRESS_MAX) ?? null,
     expiresAt: new Date(now.getTime() + policy.sessionMaxHours * 3_600_000),
   });
   await em.flush();
@@ -40,6 +51,7 @@ export async function resolveSession(
   em: EntityManager,
   token: string,
   policy: SessionPolicy,
+  address?: string,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
   const session = await em.findOne(Session, { tokenHash }, { populate: ["user"] });
@@ -51,7 +63,7 @@ export async function resolveSession(
     return null;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await em.nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now) });
+    await em.nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now), ...(address ? { address: address.slice(0, ADDRESS_MAX) } : {}) });
   }
   return { user: session.user.getEntity(), tokenHash };
 }

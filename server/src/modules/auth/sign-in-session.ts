@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RequestContext } from "../../kernel/request-context";
 import type { User } from "../user/user.entity";
 import { SESSION_COOKIE, setCookie, setDeviceCookie } from "./cookies";
-import { createSession, type SessionPolicy } from "./session.service";
+import { createSession, type SessionClient, type SessionPolicy } from "./session.service";
 import { acceptAttempt, type PendingAttempt } from "./throttle.service";
 import { TRUSTED_DEVICES, rememberDevice } from "./trusted-device.service";
 
@@ -23,10 +23,11 @@ export async function openSession(
   pending: PendingAttempt,
   knownDeviceToken: string | undefined,
   policy: SessionPolicy,
+  client: SessionClient = {},
 ): Promise<OpenedSession> {
   await acceptAttempt(em, pending);
   const deviceToken = await rememberDevice(em, user, knownDeviceToken);
-  const token = await createSession(em, user, policy);
+  const token = await createSession(em, user, policy, client);
   return { token, deviceToken };
 }
 

@@ -17,6 +17,7 @@ import { useAdminUser } from "../shell/admin-user";
 import { EnrolmentPanel } from "./enrolment-panel";
 import { ProofDialog, type Proof } from "./proof-dialog";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
+import { SessionsPanel } from "./sessions-panel";
 import "./two-factor.css";
 
 const PROOF_FIELDS = ["code", "currentPassword"] as const;
@@ -29,7 +30,7 @@ type Step =
 /**
  * Two-factor sign-in for the signed-in user's own account (/admin/security): its state, setting it up (QR
  * code, key, first code), the recovery codes shown once, new codes, and turning it off. Administrators turn
- * off someone else's from the users page.
+ * off someone else's from the users page. Below it, the browsers where the user is signed in.
  */
 export function TwoFactorPage() {
   const me = useAdminUser();
@@ -110,6 +111,7 @@ export function TwoFactorPage() {
           )}
         </section>
       )}
+      <SessionsPanel />
       {asking && (
         <ProofDialog
           title={asking === "regenerate" ? "Make new recovery codes" : "Turn off two-factor sign-in"}
