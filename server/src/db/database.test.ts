@@ -48,3 +48,27 @@ describe("embedded database", () => {
     expect(printed[0]).toMatch(/password: \S{12,}/);
   });
 });
+
+describe("the embedded database's socket", () => {
+  it("is a Unix socket in a folder only the server's user may enter, with no TCP port, gone after a stop", async () => {
+    const embedded = await startEmbeddedPostgres();
+    try {
+      const folder = fs.statSync(embedded.socketDir);
+      expect(folder.mode & 0o777).toBe(0o700);
+      expect(folder.uid).toBe(process.getuid!());
+      expect(fs.statSync(path.join(embedded.socketDir, ".s.PGSQL.5432")).isSocket()).toBe(true);
+      const url = new URL(embedded.url);
+      expect(decodeURIComponent(url.hostname)).toBe(embedded.socketDir);
+
+      // The ordinary driver reaches it through the URL.
+      const { Client } = await import("pg");
+      const client = new Client({ connectionString: embedded.url });
+      await client.connect();
+      expect((await client.query("select 1 + 1 as two")).rows[0].two).toBe(2);
+      await client.end();
+    } finally {
+      await embedded.stop();
+    }
+    expect(fs.existsSync(embedded.socketDir)).toBe(false);
+  });
+});

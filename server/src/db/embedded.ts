@@ -1,11 +1,17 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface EmbeddedPostgres {
-  /** postgres:// URL of the loopback socket the ORM connects to. */
+  /**
+   * postgres:// URL of the Unix socket the ORM connects to: its folder (0700, the server's user only) as the
+   * host, percent-encoded, which both the ORM and the pg driver read as a socket folder.
+   */
   url: string;
+  /** The socket's folder. */
+  socketDir: string;
   /** Stops accepting connections (the data stays open); used to simulate the database going away. */
   pause(): Promise<void>;
   /** Accepts connections again on the same port after pause(). */
@@ -27,9 +33,14 @@ const MAX_CONNECTIONS = 8;
  */
 const SHARED_BUFFERS = "16MB";
 
+/** The socket's name inside its folder, as PostgreSQL names it, so a driver given the folder and port 5432 finds it. */
+const SOCKET_NAME = ".s.PGSQL.5432";
+
 /**
  * Starts PGlite, kept in files under dataDir (or in memory when dataDir is undefined), and serves it on a
- * loopback port the OS picks, so the ordinary PostgreSQL driver works against it.
+ * Unix socket, so the ordinary PostgreSQL driver works against it. PGlite asks for no password, so the socket
+ * is what keeps other local users out: it lives in a fresh folder only the server's user may enter (mkdtemp
+ * makes it 0700), where a TCP port on the loopback would let any local process read and change the data.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
@@ -48,14 +59,29 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     releaseLock();
     throw error;
   }
-  let port = 0;
-  let server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: MAX_CONNECTIONS });
-  await server.start();
-  port = Number(server.getServerConn().split(":").pop());
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "quiet-notes-db-"));
+  const socketPath = path.join(socketDir, SOCKET_NAME);
+  const listen = async () => {
+    // A socket file left by an earlier listener would make listen() fail with EADDRINUSE.
+    fs.rmSync(socketPath, { force: true });
+    const listener = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
+    await listener.start();
+    return listener;
+  };
+  let server: PGLiteSocketServer;
+  try {
+    server = await listen();
+  } catch (error) {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    await db.close();
+    releaseLock();
+    throw error;
+  }
   let running = true;
 
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres@${encodeURIComponent(socketDir)}:5432/postgres`,
+    socketDir,
     async pause() {
       if (!running) return;
       running = false;
@@ -63,13 +89,13 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     },
     async resume() {
       if (running) return;
-      server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: MAX_CONNECTIONS });
-      await server.start();
+      server = await listen();
       running = true;
     },
     async stop() {
       if (running) await server.stop();
       running = false;
+      fs.rmSync(socketDir, { recursive: true, force: true });
       await db.close();
       releaseLock();
     },

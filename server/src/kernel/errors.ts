@@ -30,7 +30,8 @@ export function codeOf(error: unknown): string | undefined {
   return error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;
 }
 
-const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|Timeout acquiring a connection|connect ETIMEDOUT|Client has encountered a connection error|terminating connection/i;
+/** The driver's words for a database it cannot reach; a missing PostgreSQL socket file (the embedded one gone) among them. */
+const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|Timeout acquiring a connection|connect ETIMEDOUT|connect ENOENT \S*\.s\.PGSQL\.|Client has encountered a connection error|terminating connection/i;
 
 /** Whether an error, or one of its causes, says the database is not answering (so the answer is 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
