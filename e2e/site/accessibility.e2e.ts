@@ -117,6 +117,7 @@ describe("the back-office", () => {
       ["/role", "Backend users"],
       ["/admin/audit", "Audit log"],
       ["/admin/security", "Two-factor sign-in"],
+      ["/admin/export", "Export"],
     ] as const) {
       await go(path, heading);
       await checkPage(admin.page, path);

@@ -29,6 +29,7 @@ import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 import { ViewCounter } from "./view-counting/view-counter";
 import { auditScope } from "./modules/audit/audit-scope";
 import { CountBatcher } from "./view-counting/count-batcher";
+import { createExportRouter } from "./http/export.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -149,6 +150,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   app.use("/api/upload", createUploadRouter(contextFor, config.dataDir));
+  app.use("/api/export", createExportRouter(contextFor, config.dataDir));
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, config.dataDir);
 

@@ -1,0 +1,43 @@
+import { Router, type Request, type Response } from "express";
+import { codeOf } from "../kernel/errors";
+import type { ContextFactory } from "../kernel/request-context";
+import { exportJson, exportMarkdown } from "../modules/export/export.service";
+import { uploadsDirOf } from "../uploads/upload.router";
+
+const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
+
+/** Today's date in the file name, so two exports on different days do not overwrite each other. */
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * GET /api/export/markdown.zip and /api/export/blog.json, downloads for administrators (the session cookie
+ * or a Bearer token). A refusal answers its status with a JSON message; a failure, a 500 without details.
+ */
+export function createExportRouter(contextFor: ContextFactory, dataDir: string): Router {
+  const send = (run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+    try {
+      await run(req, res);
+    } catch (error) {
+      const status = STATUS[codeOf(error) ?? ""];
+      if (!status) console.error("Export failed:", error);
+      res.status(status ?? 500).json({ error: status ? (error as Error).message : "The export failed. Please try again." });
+    }
+  };
+  return Router()
+    .get(
+      "/markdown.zip",
+      send(async (req, res) => {
+        const archive = await exportMarkdown.run(await contextFor(req, res), { uploadsDir: uploadsDirOf(dataDir) });
+        res.set({ "content-type": "application/zip", "content-disposition": `attachment; filename="quiet-notes-markdown-${stamp()}.zip"`, "cache-control": "no-store" });
+        res.send(archive);
+      }),
+    )
+    .get(
+      "/blog.json",
+      send(async (req, res) => {
+        const everything = await exportJson.run(await contextFor(req, res));
+        res.set({ "content-disposition": `attachment; filename="quiet-notes-${stamp()}.json"`, "cache-control": "no-store" });
+        res.type("application/json").send(JSON.stringify(everything, null, 2));
+      }),
+    );
+}

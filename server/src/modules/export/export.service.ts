@@ -1,0 +1,14 @@
+import { operation } from "../../kernel/operation";
+import { ADMIN } from "../../kernel/permissions";
+import { jsonExport } from "./json-export";
+import { markdownExport } from "./markdown-export";
+import { zipArchive } from "./zip-writer";
+
+/**
+ * The blog as a ZIP of Markdown files and images, for Hexo or Hugo. Administrators only: it holds drafts and
+ * every article, hidden ones too.
+ */
+export const exportMarkdown = operation(ADMIN, async (ctx, { uploadsDir }: { uploadsDir: string }) => zipArchive(await markdownExport(ctx.em, uploadsDir)));
+
+/** Everything the blog holds, as JSON. Administrators only: it names users and holds visitors' e-mail addresses. */
+export const exportJson = operation(ADMIN, (ctx) => jsonExport(ctx.em));

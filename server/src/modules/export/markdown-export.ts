@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Article, ArticleStatus } from "../article/article.entity";
+import { ArticleTag } from "../article/article-tag.entity";
+import { frontMatter } from "./front-matter";
+import { htmlToMarkdown } from "./html-to-markdown";
+import type { ZipEntry } from "./zip-writer";
+
+/** Where uploads are addressed on the site; an exported site serves the same files at the same addresses. */
+const UPLOADS_PATH = "/uploads/";
+
+const README = `Quiet Notes export: one Markdown file per article, with YAML front matter, and the uploaded images.
+
+Hugo: copy content/posts/ into your site's content/posts/ and static/uploads/ into static/uploads/.
+Hexo: copy content/posts/*.md into source/_posts/ and static/uploads/ into source/uploads/.
+
+The images keep their addresses (/uploads/...), so the articles' links to them work as they are.
+Drafts and scheduled articles have draft: true (Hugo) and published: false (Hexo).
+`;
+
+/** The upload files an article's HTML refers to, by their names under the uploads folder. */
+function uploadsIn(html: string, cover: string): string[] {
+  const names = new Set<string>();
+  for (const [, url] of `${html} src="${cover}"`.matchAll(/(?:src|href|srcset)="([^"]+)"/g)) {
+    for (const candidate of url.split(",")) {
+      const address = candidate.trim().split(/\s+/)[0];
+      const at = address.indexOf(UPLOADS_PATH);
+      if (at === 0 || (at > 0 && /^https?:\/\/[^/]+$/.test(address.slice(0, at)))) names.add(decodeURIComponent(address.slice(at + UPLOADS_PATH.length)));
+    }
+  }
+  return [...names];
+}
+
+/**
+ * Every article as `content/posts/{slug}.md` (front matter: title, date, updated, slug, tags, summary,
+ * subtitle, cover, draft/published) and the upload files the articles use, read from the uploads folder; a
+ * file named in an article but missing on disk is left out (its address stays in the text).
+ */
+export async function markdownExport(em: EntityManager, uploadsDir: string): Promise<ZipEntry[]> {
+  const articles = await em.find(Article, {}, { orderBy: { id: "asc" } });
+  const links = await em.find(ArticleTag, {}, { populate: ["tag"] });
+  const tagsOf = new Map<number, string[]>();
+  for (const link of links) tagsOf.set(link.article.id, [...(tagsOf.get(link.article.id) ?? []), link.tag.getEntity().name]);
+
+  const entries: ZipEntry[] = [{ name: "README.txt", data: Buffer.from(README, "utf8") }];
+  const images = new Set<string>();
+  for (const article of articles) {
+    const unpublished = article.status !== ArticleStatus.PUBLISHED;
+    const header = frontMatter({
+      title: article.title,
+      date: article.publishedAt ?? article.createTime,
+      updated: article.updateTime,
+      lastmod: article.updateTime,
+      slug: article.slug,
+      tags: tagsOf.get(article.id) ?? [],
+      summary: article.summary || undefined,
+      description: article.summary || undefined,
+      subtitle: article.subtitle || undefined,
+      cover: article.cover || undefined,
+      draft: unpublished,
+      published: !unpublished,
+    });
+    entries.push({ name: `content/posts/${article.slug}.md`, data: Buffer.from(`${header}\n${htmlToMarkdown(article.content)}`, "utf8"), modified: article.updateTime });
+    for (const name of uploadsIn(article.content, article.cover)) images.add(name);
+  }
+  for (const name of [...images].sort()) {
+    const file = path.resolve(uploadsDir, name);
+    // Only files inside the uploads folder: a name with ../ in an article must not reach anything else.
+    if (!file.startsWith(path.resolve(uploadsDir) + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
+    entries.push({ name: `static/uploads/${name}`, data: fs.readFileSync(file), modified: fs.statSync(file).mtime });
+  }
+  return entries;
+}

@@ -1,0 +1,8 @@
+import { defineAdminPage } from "../shell/admin-page-entry";
+
+export default defineAdminPage({
+  path: "/admin/export",
+  load: async () => (await import("./export-page")).ExportPage,
+  // The exports hold every article, drafts too, and visitors' e-mail addresses: administrators only.
+  nav: { index: 9, label: "Export", menu: "side", adminOnly: true },
+});
