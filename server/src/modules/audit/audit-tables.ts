@@ -1,6 +1,6 @@
 /**
  * The tables the audit trigger watches (the audit_log migration installs it on each): the blog's content and
- * settings. The migration keeps its own copy, as migrations are history; a later migration that adds a table
+ * settings, and two-factor sign-in being set up, turned on and off (its own migration). The migration keeps its own copy, as migrations are history; a later migration that adds a table
  * there adds it here too, and the audit test checks the two agree with the database.
  */
 export const AUDITED_TABLES = [
@@ -16,4 +16,5 @@ export const AUDITED_TABLES = [
   "home_info",
   "owner_profile",
   "article_previews",
+  "second_factors",
 ] as const;

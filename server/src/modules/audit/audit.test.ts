@@ -1,3 +1,4 @@
+import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { errorCode, type TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
@@ -107,6 +108,26 @@ describe("the audit log", () => {
     const unknown = await server.gql(`{ auditLog(table: "sessions") { total } }`, {}, { token });
     expect(errorCode(unknown)).toBe("BAD_USER_INPUT");
     expect(unknown.errors![0].message).toContain("table must be one of");
+  });
+
+  it("logs two-factor sign-in set up, turned on and off, but not each sign-in's code, and never the secret", async () => {
+    const { startTwoFactorEnrolment } = (await server.gql(`mutation { startTwoFactorEnrolment { secret } }`, {}, { token })).data;
+    const secret: string = startTwoFactorEnrolment.secret;
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const confirmed = await server.gql(`mutation($code: String!) { confirmTwoFactorEnrolment(code: $code) { codes } }`, { code }, { token });
+    expect(confirmed.errors).toBeUndefined();
+    // A code accepted at sign-in moves last_step only: no entry.
+    await sql(`update second_factors set last_step = coalesce(last_step, 0) + 1`);
+    const off = await server.gql(`mutation { disableTwoFactor(currentPassword: "admin-password-123") { enabled } }`, {}, { token });
+    expect(off.errors).toBeUndefined();
+
+    const { items } = await auditLog(`table: "second_factors"`);
+    expect(items.map((entry: { action: string }) => entry.action)).toEqual(["DELETE", "UPDATE", "CREATE"]);
+    const [, enabled, begun] = items;
+    expect(enabled).toMatchObject({ userName: "admin", via: "graphql", rowId: String(begun.changes.find((c: { field: string }) => c.field === "user_id").after) });
+    expect(changeOf(enabled, "enabled_at")).toMatchObject({ before: null, shown: true });
+    expect(changeOf(begun, "secret")).toEqual({ field: "secret", before: null, after: null, shown: false });
+    expect(JSON.stringify(items)).not.toContain(secret);
   });
 
   it("watches exactly the tables it says it does", async () => {

@@ -61,10 +61,15 @@ export const startTwoFactorEnrolment = operation(SESSION, async (ctx) => {
   const { id, name } = ctx.user!;
   if (await hasSecondFactor(ctx.em, id)) throw badInput(ALREADY_ON);
   const secret = newTotpSecret();
-  await ctx.em.getConnection().execute(
-    `insert into second_factors (user_id, secret) values (?, ?)
-     on conflict (user_id) do update set secret = excluded.secret, created_at = now() where second_factors.enabled_at is null`,
-    [id, secret],
+  // In a transaction, as every write to an audited table: the audit log learns who wrote it (audit-actor.subscriber.ts).
+  await ctx.em.transactional((tx) =>
+    tx.getConnection().execute(
+      `insert into second_factors (user_id, secret) values (?, ?)
+       on conflict (user_id) do update set secret = excluded.secret, created_at = now() where second_factors.enabled_at is null`,
+      [id, secret],
+      "run",
+      tx.getTransactionContext(),
+    ),
   );
   const uri = otpauthUri(issuerOf(ctx), name, secret);
   return { secret, otpauthUri: uri, qrCodeSvg: await qrCodeSvg(uri) };
@@ -83,7 +88,7 @@ export const confirmTwoFactorEnrolment = operation(SESSION, async (ctx, { code }
   if (step === null) {
     throw badInput("That code does not match. Check that the app was set up from the QR code or key shown here and that the phone's clock is right, then enter its current code.", "code");
   }
-  const enabled = await ctx.em.nativeUpdate(SecondFactor, { user: userId, enabledAt: null }, { enabledAt: new Date(), lastStep: step });
+  const enabled = await ctx.em.transactional((tx) => tx.nativeUpdate(SecondFactor, { user: userId, enabledAt: null }, { enabledAt: new Date(), lastStep: step }));
   if (enabled !== 1) throw badInput(ALREADY_ON);
   return { codes: await replaceRecoveryCodes(ctx.em, userId) };
 });

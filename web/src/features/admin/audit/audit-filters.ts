@@ -15,6 +15,7 @@ export const TABLE_LABELS: Readonly<Record<string, string>> = {
   home_info: "Home info",
   owner_profile: "Owner's profile",
   article_previews: "Preview links",
+  second_factors: "Two-factor sign-in",
 };
 
 export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = { CREATE: "Added", UPDATE: "Changed", DELETE: "Removed" };
