@@ -13,8 +13,7 @@ const AUDITED = ["articles", "article_tags", "columns", "daily_sentences", "tags
  * a write with no setting (a scheduled publication, a migration) is logged with no user, and the seed's first
  * content, marked `unlogged`, is not logged at all.
  *
- * A row without an id of its own is named by article_id:tag_id (an article's tag) or by its user_id (a second
- * factor). Each entry keeps the changed columns: before and after for short values (up to 200 characters as JSON),
+ * Each entry keeps the changed columns: before and after for short values (up to 200 characters as JSON),
  * only the fact of a change for longer ones (article bodies) and for secrets (any column named like a
  * password, hash, secret, token or recovery code). Article views (hits) are no one's change and are skipped
  * before the row is even read; so is a change of the update time alone.
@@ -53,7 +52,6 @@ declare
   actor jsonb := nullif(current_setting('quiet.actor', true), '')::jsonb;
   old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
   new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
-  the_row jsonb := coalesce(new_row, old_row);
   changes jsonb := '{}';
   col text;
   before jsonb;
@@ -63,7 +61,7 @@ begin
   if (actor ->> 'unlogged') = 'true' then
     return null;
   end if;
-  for col in select jsonb_object_keys(the_row) loop
+  for col in select jsonb_object_keys(coalesce(new_row, old_row)) loop
     before := old_row -> col;
     after := new_row -> col;
     continue when tg_op = 'UPDATE' and before is not distinct from after;
@@ -82,7 +80,7 @@ begin
     (actor ->> 'userId')::int, actor ->> 'userName', actor ->> 'address', actor ->> 'via',
     case tg_op when 'INSERT' then 'create' when 'UPDATE' then 'update' else 'delete' end,
     tg_table_name,
-    coalesce(the_row ->> 'id', nullif(concat_ws(':', the_row ->> 'article_id', the_row ->> 'tag_id'), ''), the_row ->> 'user_id'),
+    coalesce(coalesce(new_row, old_row) ->> 'id', concat_ws(':', coalesce(new_row, old_row) ->> 'article_id', coalesce(new_row, old_row) ->> 'tag_id')),
     changes
   );
   return null;
@@ -93,14 +91,10 @@ end $$;`);
       this.addSql(`create trigger "${table}_audit_changes" after update on "${table}" for each row${when} execute function "audit_row"();`);
       this.addSql(`create trigger "${table}_audit_rows" after insert or delete on "${table}" for each row execute function "audit_row"();`);
     }
-    // Two-factor sign-in: set up (insert), turned on (enabled_at written), turned off or reset (delete). Its last
-    // accepted time step changes at every sign-in with a code and is nobody's change to the account.
-    this.addSql(`create trigger "second_factors_audit_changes" after update on "second_factors" for each row when (old."enabled_at" is distinct from new."enabled_at") execute function "audit_row"();`);
-    this.addSql(`create trigger "second_factors_audit_rows" after insert or delete on "second_factors" for each row execute function "audit_row"();`);
   }
 
   override async down(): Promise<void> {
-    for (const table of [...AUDITED, "second_factors"]) {
+    for (const table of AUDITED) {
       this.addSql(`drop trigger if exists "${table}_audit_changes" on "${table}";`);
       this.addSql(`drop trigger if exists "${table}_audit_rows" on "${table}";`);
     }

@@ -1,8 +1,7 @@
 /**
  * The tables the audit trigger watches (the audit_log migration installs it on each): the blog's content and
- * settings, and two-factor sign-in being set up, turned on and off. The migration keeps its own copy, as
- * migrations are history; a later migration that adds a table there adds it here too, and the audit test checks
- * the two agree with the database.
+ * settings, and two-factor sign-in being set up, turned on and off (its own migration). The migration keeps its own copy, as migrations are history; a later migration that adds a table
+ * there adds it here too, and the audit test checks the two agree with the database.
  */
 export const AUDITED_TABLES = [
   "articles",
