@@ -50,7 +50,8 @@ describe("login page: the second factor", () => {
   it("asks for the code after a right password, in place of the password form, and says what to enter", async () => {
     const { input } = await reachCodeStep([]);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Two-factor sign-in");
-    expect(input).toHaveFocus();
+    // The step takes the focus in an effect after it is drawn: wait for it rather than race it.
+    await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAccessibleDescription(ENTER_CODE);
     expect(input).toHaveAttribute("autocomplete", "one-time-code");
     expect(screen.queryByLabelText("Password")).toBeNull();
