@@ -2,7 +2,7 @@ import { operation } from "../../kernel/operation";
 import { ADMIN } from "../../kernel/permissions";
 import { jsonExport } from "./json-export";
 import { markdownExport } from "./markdown-export";
-import { zipArchive } from "./zip-writer";
+import { zipArchive } from "../../kernel/zip/zip-writer";
 
 /**
  * The blog as a ZIP of Markdown files and images, for Hexo or Hugo. Administrators only: it holds drafts and

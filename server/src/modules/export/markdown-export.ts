@@ -5,7 +5,7 @@ import { Article, ArticleStatus } from "../article/article.entity";
 import { ArticleTag } from "../article/article-tag.entity";
 import { frontMatter } from "./front-matter";
 import { htmlToMarkdown } from "./html-to-markdown";
-import type { ZipEntry } from "./zip-writer";
+import type { ZipEntry } from "../../kernel/zip/zip-writer";
 
 /** Where uploads are addressed on the site; an exported site serves the same files at the same addresses. */
 const UPLOADS_PATH = "/uploads/";
