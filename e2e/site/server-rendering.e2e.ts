@@ -81,7 +81,7 @@ describe("the first HTML of a public page", () => {
     const site = await siteInfo();
     const { status, headers, html, head } = await page("/");
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("no-cache");
+    expect(headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
     expect(title(head)).toBe(site.title);
     expect(meta(head, "description")).toBe(site.description);
     expect(meta(head, "keywords")).toBe(site.keywords);

@@ -4,6 +4,7 @@ import compression from "compression";
 import cookieParser from "cookie-parser";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControl } from "@apollo/server/plugin/cacheControl";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { MikroORM } from "@mikro-orm/postgresql";
@@ -11,6 +12,7 @@ import type { Config } from "./config";
 import { contextFactory } from "./graphql/context";
 import type { ContextDeps, RequestContext } from "./kernel/request-context";
 import { formatError } from "./graphql/format-error";
+import { sharedCachePlugin } from "./graphql/shared-cache-plugin";
 import { MAX_TOKENS } from "./kernel/limits";
 import { getSchema } from "./graphql/schema";
 import { healthHandler } from "./http/health";
@@ -18,9 +20,11 @@ import { mountStaticSite, WEB_DIST } from "./http/static-site";
 import { watchSiteBuild } from "./http/site-build";
 import { siteRendererOf, type SiteRendererSource } from "./ssr/server-entry";
 import { securityHeaders } from "./http/security-headers";
+import { sharedCaching } from "./http/shared-cache";
 import { createLegacyRouter } from "./legacy/router";
 import { startBackgroundTasks } from "./kernel/background-tasks";
 import { legacyTable } from "./legacy/table";
+import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
 import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
 import { graphqlReads } from "./cache/graphql-reads";
 import { legacyReads } from "./cache/legacy-reads";
@@ -86,6 +90,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
   const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows: readCache.rows };
   const contextFor = contextFactory(contextDeps);
+  const caching = sharedCaching(config);
+  const purgeTasks = config.cachePurgeUrls.length
+    ? [sharedCachePurgeTask({ urls: config.cachePurgeUrls, build: siteBuild.current, settleMs: config.publicCacheStaleMs + 50 })]
+    : [];
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.introspection,
@@ -100,10 +108,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
+      // Cache-Control is decided by sharedCachePlugin alone.
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      sharedCachePlugin(caching, reads.graphql.isPublicOperation),
       ApolloServerPluginLandingPageDisabled(),
       {
         serverWillStart: async () => {
-          const tasks = startBackgroundTasks(orm, modules.flatMap((module) => module.tasks ?? []));
+          const tasks = startBackgroundTasks(orm, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks]);
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
@@ -155,7 +166,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   mountUploads(app, config.dataDir);
 
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);
-  mountStaticSite(app, orm, { schema, contextFor }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });
+  mountStaticSite(app, orm, { schema, contextFor, caching }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });
   app.use(jsonErrors);
   return { app, handler: readCache.front(app), apollo, readCache, counts };
 }

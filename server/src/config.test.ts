@@ -18,10 +18,21 @@ describe("configuration", () => {
     [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 10/],
     [{ ADMIN_NAME: "a b" }, /ADMIN_NAME must be/],
     [{ COOKIE_SECURE: "maybe" }, /COOKIE_SECURE must be true or false/],
+    [{ SHARED_CACHE_SECONDS: "-1" }, /SHARED_CACHE_SECONDS must be a whole number/],
+    [{ CACHE_PURGE_URLS: "http://127.0.0.1:6081/, varnish" }, /CACHE_PURGE_URLS holds "varnish", which is not a URL/],
+    [{ CACHE_PURGE_URLS: "ftp://cache/" }, /CACHE_PURGE_URLS must list http/],
     [{ NODE_ENV: "production", CAPTCHA_TEST_TEXT: "1234" }, /CAPTCHA_TEST_TEXT .* refused when NODE_ENV=production/],
   ])("stops on %j with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);
+  });
+
+  it("lets shared caches keep public answers 10 s and purges none unless told", () => {
+    expect(loadConfig({})).toMatchObject({ sharedCacheSeconds: 10, cachePurgeUrls: [] });
+    expect(loadConfig({ SHARED_CACHE_SECONDS: "3600", CACHE_PURGE_URLS: "http://10.0.0.5:6081/, http://10.0.0.6:6081/" })).toMatchObject({
+      sharedCacheSeconds: 3600,
+      cachePurgeUrls: ["http://10.0.0.5:6081/", "http://10.0.0.6:6081/"],
+    });
   });
 
   it("turns introspection and the sandbox off in production", () => {

@@ -35,6 +35,13 @@ export interface Config {
   publicCacheStaleMs: number;
   /** How long a cached public answer is kept at most; bounds how far view counts in it lag behind. */
   publicCacheTtlMs: number;
+  /**
+   * How long a shared cache (a CDN, Varnish) may keep a public page, feed or GraphQL read (`s-maxage`); 0
+   * keeps them out of shared caches. A change reaches visitors within this, or at once when it is purged.
+   */
+  sharedCacheSeconds: number;
+  /** Shared caches to purge (an HTTP BAN request) after each change to what the public sees; none by default. */
+  cachePurgeUrls: string[];
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +78,20 @@ function databaseUrl(env: Env): string | undefined {
     throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got ${url.protocol}//`);
   }
   return raw;
+}
+
+function purgeUrls(raw: string | undefined): string[] {
+  const urls = (raw ?? "").split(",").map((url) => url.trim()).filter(Boolean);
+  for (const url of urls) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new ConfigError(`CACHE_PURGE_URLS holds "${url}", which is not a URL (expected http://host:port/)`);
+    }
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError(`CACHE_PURGE_URLS must list http:// or https:// URLs, got "${url}"`);
+  }
+  return urls;
 }
 
 function trustProxy(raw: string | undefined): Config["trustProxy"] {
@@ -125,5 +146,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicCacheMb: integer(env, "PUBLIC_CACHE_MB", 64, 0, 4096),
     publicCacheStaleMs: integer(env, "PUBLIC_CACHE_STALE_MS", 100, 0, 60_000),
     publicCacheTtlMs: integer(env, "PUBLIC_CACHE_TTL_MS", 30_000, 1, 3_600_000),
+    sharedCacheSeconds: integer(env, "SHARED_CACHE_SECONDS", 10, 0, 86_400),
+    cachePurgeUrls: purgeUrls(env.CACHE_PURGE_URLS),
   };
 }

@@ -22,6 +22,8 @@ export interface GraphqlReads {
   isPublicRead(body: GraphqlBody | undefined): boolean;
   /** Whether a request body only counts views. */
   isCounterWrite(body: GraphqlBody | undefined): boolean;
+  /** Whether a parsed operation is a public read (for Apollo's own plugins, which have it parsed). */
+  isPublicOperation(operation: OperationDefinitionNode): boolean;
 }
 
 /** Documents seen before are remembered with their kind; clients send a handful of fixed documents. */
@@ -42,7 +44,10 @@ export function graphqlReads(fields: GraphqlReadFields): GraphqlReads {
       return "other";
     }
     const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-    if (!operation) return "other";
+    return operation ? kindOfOperation(operation) : "other";
+  }
+
+  function kindOfOperation(operation: OperationDefinitionNode): BodyKind {
     const names = operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : undefined));
     const all = (allowed: Set<string>) => names.every((name) => name !== undefined && (allowed.has(name) || name === "__typename"));
     if (operation.operation === "query" && all(publicReads)) return "public read";
@@ -67,5 +72,6 @@ export function graphqlReads(fields: GraphqlReadFields): GraphqlReads {
   return {
     isPublicRead: (body) => kindOf(body) === "public read",
     isCounterWrite: (body) => kindOf(body) === "counter",
+    isPublicOperation: (operation) => kindOfOperation(operation) === "public read",
   };
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
-import { SESSION_COOKIE } from "../modules/auth/cookies";
 import { requestIsHttps, type ProxyTrust } from "../http/request-is-https";
+import { isAnonymousRequest as isAnonymous } from "../http/shared-cache";
 import type { GraphqlReads } from "./graphql-reads";
 import type { LegacyReads } from "./legacy-reads";
 import { parseJsonBody } from "./json-body";
@@ -167,11 +167,6 @@ const uncompressed = new WeakSet<IncomingMessage>();
 /** Whether the compression middleware should leave this request's answer alone. */
 export function isMadeForTheCache(req: IncomingMessage): boolean {
   return uncompressed.has(req);
-}
-
-function isAnonymous(req: IncomingMessage): boolean {
-  const cookie = req.headers.cookie;
-  return req.headers.authorization === undefined && !(cookie && cookie.includes(`${SESSION_COOKIE}=`));
 }
 
 /** GET (not HEAD, not a range) of a public page or feed by a visitor who is not signed in. */

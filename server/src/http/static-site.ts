@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { ContextFactory } from "../kernel/request-context";
+import type { SharedCaching } from "./shared-cache";
 import { indexTemplateFile } from "../seo/index-template";
 import { seoRouter } from "../seo/seo.router";
 import { renderedPages } from "../ssr/rendered-pages";
@@ -30,6 +31,8 @@ export interface StaticSiteOptions {
 export interface PageRendering {
   schema: GraphQLSchema;
   contextFor: ContextFactory;
+  /** What shared caches may keep of the pages and feeds. */
+  caching: SharedCaching;
 }
 
 const SANDBOX_PATH = /^\/sandbox(\/|$)/;
@@ -47,7 +50,7 @@ export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRend
     "/assets",
     express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
   );
-  app.use(seoRouter(orm));
+  app.use(seoRouter(orm, rendering.caching));
   // Dot folders of a build (.ssr, the server's entry; .vite, the manifest) are the server's, never served.
   app.use(express.static(distDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
   app.use(renderedPages({ orm, ...rendering, renderer, template: indexTemplateFile(indexFile) }));

@@ -1,25 +1,30 @@
 import { Router, type RequestHandler } from "express";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { SharedCaching } from "../http/shared-cache";
 import { atomXml, FEED_SIZE, rssXml } from "./feeds";
 import { latestShownArticles, shownArticleDates, tagsWithShownArticles } from "./published-content";
 import { robotsTxt } from "./robots";
 import { loadSiteContext, type SiteContext } from "./site-context";
 import { sitemapXml } from "./sitemap";
 
+/** Feed readers poll often; five minutes of a feed kept in the reader costs a reader nothing. */
+const FEED_BROWSER_SECONDS = 300;
+
 type DocumentBuilder = (em: EntityManager, site: SiteContext) => Promise<string> | string;
 
 /**
- * Feeds, sitemap and robots.txt. Readers and crawlers poll these, so they may be cached for a few minutes.
+ * Feeds, sitemap and robots.txt. Readers and crawlers poll these, so browsers may keep them for a few
+ * minutes, and shared caches as long as the configuration says (http/shared-cache.ts).
  * Each document depends only on the data (no clock in it), and Express answers with an ETag computed from
  * the body and a 304 on a matching If-None-Match: any write that changes what is published changes the ETag.
  */
-export function feedRoutes(orm: MikroORM): Router {
+export function feedRoutes(orm: MikroORM, caching: SharedCaching): Router {
   const published =
     (type: string, build: DocumentBuilder): RequestHandler =>
     async (req, res) => {
       const em = orm.em.fork();
       const body = await build(em, await loadSiteContext(em, req));
-      res.set("Cache-Control", "public, max-age=300").type(type).send(body);
+      res.set("Cache-Control", caching.cacheControl(req, FEED_BROWSER_SECONDS)).type(type).send(body);
     };
 
   const router = Router();

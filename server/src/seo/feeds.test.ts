@@ -168,10 +168,10 @@ describe("robots.txt", () => {
 });
 
 describe("caching", () => {
-  it("lets readers cache for five minutes and revalidate with an ETag", async () => {
+  it("lets readers cache for five minutes (shared caches for SHARED_CACHE_SECONDS) and revalidate with an ETag", async () => {
     for (const path of ["/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]) {
       const first = await get(path);
-      expect(first.headers.get("cache-control"), path).toBe("public, max-age=300");
+      expect(first.headers.get("cache-control"), path).toBe("public, max-age=300, s-maxage=10, stale-while-revalidate=30");
       const etag = first.headers.get("etag")!;
       expect(etag, path).toBeTruthy();
       expect((await get(path)).headers.get("etag"), `${path} is stable`).toBe(etag);

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import type { SharedCaching } from "../http/shared-cache";
 import type { ContextFactory } from "../kernel/request-context";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import { jsonForScript } from "../seo/escape";
@@ -14,6 +15,7 @@ export interface RenderedPagesDeps {
   orm: MikroORM;
   schema: GraphQLSchema;
   contextFor: ContextFactory;
+  caching: SharedCaching;
   renderer: SiteRendererSource;
   template: () => Promise<IndexTemplate | undefined>;
 }
@@ -57,9 +59,11 @@ async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, templ
     manifest: renderer.manifest,
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });
+  // Shared caches may keep an anonymous visitor's page (a 404 and a move too): a change to the data or a new
+  // build purges them (cache/shared-cache-purge.ts), or they expire within SHARED_CACHE_SECONDS.
+  res.set("Cache-Control", deps.caching.cacheControl(req));
   if (page.movedTo) return res.redirect(301, page.movedTo);
-  // no-cache: the page names the current build's scripts and the data of the moment.
-  res.status(page.status).set("Cache-Control", "no-cache").type("html");
+  res.status(page.status).type("html");
   // A page without a canonical address (a preview, a 404) is kept out of search results, headers included.
   if (!page.head?.canonical) res.set("X-Robots-Tag", "noindex");
   res.send(

@@ -1,0 +1,47 @@
+vcl 4.1;
+
+# Varnish in front of one or more Quiet Notes server processes (docs/scaling.md).
+#
+# What it keeps is what the servers say it may: anonymous visitors' pages, feeds, the sitemap and public
+# GraphQL reads sent as GET come with `s-maxage` (SHARED_CACHE_SECONDS) and `stale-while-revalidate`;
+# everything else is `private`, `no-cache` or `no-store`, which Varnish's built-in rules never keep.
+# A server sends PURGE here after every change to what the public sees (CACHE_PURGE_URLS), which drops
+# everything kept: a blog changes rarely, and a purge costs one miss per page.
+#
+# The servers are named in backends.vcl, found on vcl_path beside this file: copy backends.example.vcl.
+# It defines the backends, `sub quiet_notes_backend` (which picks one per request) and the
+# `quiet_notes_purgers` ACL (who may purge).
+include "backends.vcl";
+
+sub vcl_recv {
+    call quiet_notes_backend;
+
+    if (req.method == "PURGE") {
+        if (client.ip !~ quiet_notes_purgers) {
+            return (synth(403, "Not allowed to purge"));
+        }
+        # A ban on a header of the stored answer (not on the request), so Varnish's ban lurker can drop the
+        # banned answers in the background instead of testing them on each lookup.
+        ban("obj.http.x-quiet-notes-url ~ .");
+        return (synth(200, "Purged"));
+    }
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # A signed-in request's answers are the user's alone; the servers mark them private too.
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)blog_session=") {
+        return (pass);
+    }
+    # Any other cookie (a captcha's) changes no public answer: dropped, so that the answer can be shared.
+    unset req.http.Cookie;
+    return (hash);
+}
+
+sub vcl_backend_response {
+    set beresp.http.x-quiet-notes-url = bereq.url;
+}
+
+sub vcl_deliver {
+    unset resp.http.x-quiet-notes-url;
+}

@@ -1,0 +1,190 @@
+import { spawn, type ChildProcess, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerDatabase } from "../../server/test/test-database";
+import { ADMIN, CAPTCHA_TEXT, ROOT, startApp, type RunningApp } from "../harness";
+
+// Two server processes on one PostgreSQL behind a real Varnish (Debian's), started with the VCL kept in
+// deploy/varnish: what it keeps, what it never shares, and how soon a publish shows through it.
+const VARNISHD = process.env.VARNISHD_PATH ?? "/usr/sbin/varnishd";
+const VARNISHSTAT = path.join(path.dirname(VARNISHD).replace(/sbin$/, "bin"), "varnishstat");
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const VCL_DIR = path.join(ROOT, "deploy/varnish");
+/** Long, so that only a purge can make a change show within the test. */
+const SHARED_CACHE_SECONDS = 600;
+/** The stated bound on a change reaching visitors through the proxy (docs/scaling.md), with room for a slow machine. */
+const PUBLISH_BOUND_MS = 5_000;
+
+const missing = !fs.existsSync(VARNISHD) ? `${VARNISHD} is missing (apt-get install -y varnish)` : undefined;
+
+if (missing) {
+  // Skipped loudly on a machine without Varnish; a failure where it is required (.ci/run).
+  describe("behind Varnish", () => {
+    it("needs varnishd", () => {
+      const banner = "!".repeat(78);
+      console.warn(`\n${banner}\n  THE VARNISH TESTS DID NOT RUN: ${missing}.\n${banner}\n`);
+      if (process.env.REQUIRE_PROXY_TESTS === "1") throw new Error(`The Varnish tests are required here, but ${missing}.`);
+    });
+  });
+} else describe("behind Varnish", () => {
+  let database: Awaited<ReturnType<typeof createServerDatabase>>;
+  const apps: RunningApp[] = [];
+  let varnish: ChildProcess | undefined;
+  let workDir = "";
+  let proxy = "";
+
+  beforeAll(async () => {
+    database = await createServerDatabase(PG_URL, "blog_varnish");
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-varnish-"));
+    const port = await freePort();
+    proxy = `http://127.0.0.1:${port}`;
+    const env = {
+      DATABASE_URL: database!.url,
+      CACHE_PURGE_URLS: `${proxy}/`,
+      SHARED_CACHE_SECONDS: String(SHARED_CACHE_SECONDS),
+      TRUST_PROXY: "loopback",
+    };
+    // One after the other: the first creates the tables and the administrator.
+    apps.push(await startApp(env));
+    apps.push(await startApp(env));
+    fs.writeFileSync(path.join(workDir, "backends.vcl"), backendsVcl(apps.map((app) => Number(new URL(app.url).port))));
+    varnish = spawn(
+      VARNISHD,
+      ["-F", "-j", "none", "-n", path.join(workDir, "varnish"), "-a", `127.0.0.1:${port}`, "-f", path.join(VCL_DIR, "quiet-notes.vcl"), "-p", `vcl_path=${workDir}:${VCL_DIR}`, "-s", "malloc,64m"],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let said = "";
+    varnish.stderr!.on("data", (chunk) => (said += chunk));
+    varnish.once("exit", (code) => code && console.error(`varnishd exited with ${code}:\n${said}`));
+    await waitFor(async () => (await fetch(`${proxy}/healthz`)).ok);
+    // Each server purges once at its start and again two seconds later; let those pass before counting.
+    await waitFor(async () => stat("MAIN.bans") >= 4);
+  });
+
+  afterAll(async () => {
+    varnish?.kill("SIGTERM");
+    for (const app of apps) await app.stop();
+    await database?.drop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  /** A Varnish counter, as varnishstat reads it from the running instance. */
+  function stat(name: string): number {
+    const json = JSON.parse(execFileSync(VARNISHSTAT, ["-n", path.join(workDir, "varnish"), "-1", "-j", "-f", name], { encoding: "utf8" }));
+    const counters = json.counters ?? json;
+    return Number(counters[name]?.value ?? 0);
+  }
+
+  const PAGES = ["/", "/about", "/rss.xml", "/sitemap.xml", `/graphql?query=${encodeURIComponent("{ siteInfo { title } }")}`];
+
+  it.each(PAGES)("answers a burst of anonymous reads of %s with one request to the servers at most", async (page) => {
+    const before = stat("MAIN.backend_req");
+    const read = () => fetch(`${proxy}${page}`, { headers: { "apollo-require-preflight": "1", cookie: "blog_captcha=someone" } });
+    const bodies = new Set<string>();
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, read));
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        bodies.add(await answer.text());
+      }
+    }
+    expect(bodies.size).toBe(1);
+    expect(stat("MAIN.backend_req") - before).toBeLessThanOrEqual(1);
+  });
+
+  it("answers a conditional request 304 from the proxy", async () => {
+    const first = await fetch(`${proxy}/`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${proxy}/`, { headers: { "if-none-match": etag, "cache-control": "max-age=0" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("never shares a signed-in request's answers", async () => {
+    const token = await signIn();
+    const before = stat("MAIN.backend_req");
+    for (let i = 0; i < 3; i++) {
+      const answer = await fetch(`${proxy}/`, { headers: { cookie: `blog_session=${token}` } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+    }
+    expect(stat("MAIN.backend_req") - before).toBe(3);
+  });
+
+  it("shows a publish through the proxy within the stated bound, however long the pages may be kept", async () => {
+    const title = `Published behind the proxy ${Date.now()}`;
+    // Both kept by the proxy before the change.
+    for (const page of ["/", "/rss.xml"]) {
+      await fetch(`${proxy}${page}`);
+      const kept = await fetch(`${proxy}${page}`);
+      // X-Varnish names two requests on a hit: this one and the one that fetched the answer.
+      expect(kept.headers.get("x-varnish")).toMatch(/^\d+ \d+$/);
+      expect(await kept.text()).not.toContain(title);
+    }
+    const token = await signIn();
+    // On the second server, through the proxy (a POST, passed on).
+    const created = await gql<{ createArticle: { id: number } }>(token, "mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }", {
+      input: { columnId: 2, title, content: "<p>Written to be seen through the proxy.</p>" },
+    });
+    await gql(token, "mutation($id: Int!) { publishArticle(id: $id) { id } }", { id: created.createArticle.id });
+    const publishedAt = Date.now();
+    for (const page of ["/", "/rss.xml"]) {
+      await expect.poll(async () => (await fetch(`${proxy}${page}`)).text(), { timeout: PUBLISH_BOUND_MS, interval: 100 }).toContain(title);
+    }
+    console.log(`A publish showed through Varnish in ${Date.now() - publishedAt} ms (pages kept up to ${SHARED_CACHE_SECONDS} s).`);
+  });
+
+  async function gql<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const answer = await fetch(`${proxy}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
+    if (body.errors) throw new Error(body.errors.map((e) => e.message).join("; "));
+    return body.data;
+  }
+
+  async function signIn(): Promise<string> {
+    const { captcha } = await gql<{ captcha: { id: string } }>(undefined, "{ captcha { id } }");
+    const login = `mutation($id: String) { login(name: "${ADMIN.name}", password: "${ADMIN.password}", captcha: "${CAPTCHA_TEXT}", captchaId: $id) { token } }`;
+    return (await gql<{ login: { token: string } }>(undefined, login, { id: captcha.id })).login.token;
+  }
+});
+
+/** backends.vcl for the servers on these loopback ports, in the shape of deploy/varnish/backends.example.vcl. */
+function backendsVcl(ports: number[]): string {
+  const names = ports.map((_, i) => `server${i + 1}`);
+  return [
+    "import directors;",
+    ...ports.map((port, i) => `backend ${names[i]} { .host = "127.0.0.1"; .port = "${port}"; }`),
+    'acl quiet_notes_purgers { "127.0.0.1"; }',
+    `sub vcl_init { new quiet_notes = directors.round_robin(); ${names.map((name) => `quiet_notes.add_backend(${name});`).join(" ")} }`,
+    "sub quiet_notes_backend { set req.backend_hint = quiet_notes.backend(); }",
+    "",
+  ].join("\n");
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(ready: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await ready()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error("Varnish did not become ready in time");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
