@@ -30,6 +30,7 @@ import { graphqlReads } from "./cache/graphql-reads";
 import { legacyReads } from "./cache/legacy-reads";
 import { loadModules } from "./modules/registry";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
+import { uploadStorageOf } from "./uploads/upload-storage-of";
 import { ViewCounter } from "./view-counting/view-counter";
 import { auditScope } from "./modules/audit/audit-scope";
 import { CountBatcher } from "./view-counting/count-batcher";
@@ -88,7 +89,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const readCache = createReadCache(orm.config.get("clientUrl")!, config, reads, siteBuild.current);
   const counts = new CountBatcher(orm);
   // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
-  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows: readCache.rows };
+  const uploads = uploadStorageOf(config);
+  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows: readCache.rows, uploads };
   const contextFor = contextFactory(contextDeps);
   const caching = sharedCaching(config);
   const purgeTasks = config.cachePurgeUrls.length
@@ -160,10 +162,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
   );
 
-  app.use("/api/upload", createUploadRouter(contextFor, config.dataDir));
-  app.use("/api/export", createExportRouter(contextFor, config.dataDir));
+  app.use("/api/upload", createUploadRouter(contextFor, uploads));
+  app.use("/api/export", createExportRouter(contextFor));
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
-  mountUploads(app, config.dataDir);
+  mountUploads(app, uploads);
 
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);
   mountStaticSite(app, orm, { schema, contextFor, caching }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });

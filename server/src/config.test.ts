@@ -21,6 +21,10 @@ describe("configuration", () => {
     [{ SHARED_CACHE_SECONDS: "-1" }, /SHARED_CACHE_SECONDS must be a whole number/],
     [{ CACHE_PURGE_URLS: "http://127.0.0.1:6081/, varnish" }, /CACHE_PURGE_URLS holds "varnish", which is not a URL/],
     [{ CACHE_PURGE_URLS: "ftp://cache/" }, /CACHE_PURGE_URLS must list http/],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_ENDPOINT is set but S3_BUCKET is not/],
+    [{ S3_BUCKET: "images", S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT must start with http/],
+    [{ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "key" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [{ S3_BUCKET: "images", S3_PREFIX: "no-slash" }, /S3_PREFIX must be/],
     [{ NODE_ENV: "production", CAPTCHA_TEST_TEXT: "1234" }, /CAPTCHA_TEST_TEXT .* refused when NODE_ENV=production/],
   ])("stops on %j with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
@@ -32,6 +36,18 @@ describe("configuration", () => {
     expect(loadConfig({ SHARED_CACHE_SECONDS: "3600", CACHE_PURGE_URLS: "http://10.0.0.5:6081/, http://10.0.0.6:6081/" })).toMatchObject({
       sharedCacheSeconds: 3600,
       cachePurgeUrls: ["http://10.0.0.5:6081/", "http://10.0.0.6:6081/"],
+    });
+  });
+
+  it("keeps uploads in DATA_DIR/uploads unless S3_BUCKET names a bucket", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "images" }).s3).toEqual({ bucket: "images", region: "us-east-1", prefix: "uploads/", forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: "images", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_PREFIX: "" }).s3).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      prefix: "",
+      accessKeyId: "k",
+      secretAccessKey: "s",
     });
   });
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { S3Settings } from "./kernel/upload-storage";
 
 /** Every setting the server reads from the environment, parsed and checked in one place. */
 export interface Config {
@@ -42,6 +43,8 @@ export interface Config {
   sharedCacheSeconds: number;
   /** Shared caches to purge (an HTTP BAN request) after each change to what the public sees; none by default. */
   cachePurgeUrls: string[];
+  /** Uploaded images in an S3-compatible bucket (S3_BUCKET set) instead of DATA_DIR/uploads. */
+  s3?: S3Settings;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +95,40 @@ function purgeUrls(raw: string | undefined): string[] {
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError(`CACHE_PURGE_URLS must list http:// or https:// URLs, got "${url}"`);
   }
   return urls;
+}
+
+function s3Settings(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  const named = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX", "S3_FORCE_PATH_STYLE"].filter((name) => env[name]?.trim());
+  if (!bucket) {
+    if (named.length) throw new ConfigError(`${named.join(", ")} ${named.length > 1 ? "are" : "is"} set but S3_BUCKET is not: set S3_BUCKET to keep uploads in S3`);
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint) {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new ConfigError(`S3_ENDPOINT is not a URL: "${endpoint}"`);
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new ConfigError(`S3_ENDPOINT must start with http:// or https://, got "${endpoint}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials");
+  const prefix = env.S3_PREFIX?.trim() ?? "uploads/";
+  if (prefix && !/^[A-Za-z0-9._/-]+\/$/.test(prefix)) throw new ConfigError(`S3_PREFIX must be letters, digits, '.', '_', '-' and '/', ending with '/', got "${prefix}"`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    accessKeyId,
+    secretAccessKey,
+    prefix,
+    // S3-compatible servers other than AWS mostly want the bucket in the path.
+    forcePathStyle: flag(env, "S3_FORCE_PATH_STYLE", endpoint !== undefined),
+  };
 }
 
 function trustProxy(raw: string | undefined): Config["trustProxy"] {
@@ -148,5 +185,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicCacheTtlMs: integer(env, "PUBLIC_CACHE_TTL_MS", 30_000, 1, 3_600_000),
     sharedCacheSeconds: integer(env, "SHARED_CACHE_SECONDS", 10, 0, 86_400),
     cachePurgeUrls: purgeUrls(env.CACHE_PURGE_URLS),
+    s3: s3Settings(env),
   };
 }

@@ -22,6 +22,7 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     viewCounter: deps.viewCounter,
     counts: deps.counts,
     rows: deps.rows,
+    uploads: deps.uploads,
   };
 }
 

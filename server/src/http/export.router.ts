@@ -2,7 +2,6 @@ import { Router, type Request, type Response } from "express";
 import { codeOf } from "../kernel/errors";
 import type { ContextFactory } from "../kernel/request-context";
 import { exportJson, exportMarkdown } from "../modules/export/export.service";
-import { uploadsDirOf } from "../uploads/upload.router";
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
 
@@ -13,7 +12,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
  * GET /api/export/markdown.zip and /api/export/blog.json, downloads for administrators (the session cookie
  * or a Bearer token). A refusal answers its status with a JSON message; a failure, a 500 without details.
  */
-export function createExportRouter(contextFor: ContextFactory, dataDir: string): Router {
+export function createExportRouter(contextFor: ContextFactory): Router {
   const send = (run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
     try {
       await run(req, res);
@@ -27,7 +26,7 @@ export function createExportRouter(contextFor: ContextFactory, dataDir: string):
     .get(
       "/markdown.zip",
       send(async (req, res) => {
-        const archive = await exportMarkdown.run(await contextFor(req, res), { uploadsDir: uploadsDirOf(dataDir) });
+        const archive = await exportMarkdown.run(await contextFor(req, res));
         res.set({ "content-type": "application/zip", "content-disposition": `attachment; filename="quiet-notes-markdown-${stamp()}.zip"`, "cache-control": "no-store" });
         res.send(archive);
       }),

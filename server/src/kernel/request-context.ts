@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { ViewCounter } from "../view-counting/view-counter";
 import type { CountBatcher } from "../view-counting/count-batcher";
 import type { Account } from "./permissions";
+import type { UploadStorage } from "./upload-storage";
 
 /** What every GraphQL resolver, legacy call and upload gets for one request. */
 export interface RequestContext {
@@ -24,6 +25,8 @@ export interface RequestContext {
   counts: CountBatcher;
   /** Rows a hot public path may read from memory (see cache/row-snapshots.ts); one per app. */
   rows: RowSnapshots;
+  /** Where uploaded images are kept (a folder or a bucket); one per app. */
+  uploads: UploadStorage;
 }
 
 /** Rows a hot public path may keep in memory, by the read cache's rules (cache/row-snapshots.ts keeps them). */
@@ -39,6 +42,7 @@ export interface ContextDeps {
   viewCounter: ViewCounter;
   counts: CountBatcher;
   rows: RowSnapshots;
+  uploads: UploadStorage;
 }
 
 /** Builds a request's context; the assembly makes one and hands it to each router. */

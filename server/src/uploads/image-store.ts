@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { Refusal } from "../kernel/envelope";
+import type { UploadStorage } from "../kernel/upload-storage";
 import { detectImageType } from "./image-type";
 
 /** Widths of the re-encoded copies: list thumbnails and phones, article bodies, covers and wide screens. */
@@ -28,7 +27,7 @@ export interface StoredImage {
  * under names derived from the content, so the same picture uploaded twice is stored once and every URL can
  * be cached forever. Re-encoding also drops anything but pixels (metadata, trailing payloads).
  */
-export async function storeImage(bytes: Buffer, uploadsDir: string, publicPrefix = "/uploads"): Promise<StoredImage> {
+export async function storeImage(bytes: Buffer, storage: UploadStorage, publicPrefix = "/uploads"): Promise<StoredImage> {
   if (!detectImageType(bytes)) throw new Refusal("Only PNG, JPEG, WebP and GIF images can be uploaded.", 400);
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
@@ -42,25 +41,20 @@ export async function storeImage(bytes: Buffer, uploadsDir: string, publicPrefix
 
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 24);
   const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < width), Math.min(width, VARIANT_WIDTHS.at(-1)!)])];
-  await fs.mkdir(uploadsDir, { recursive: true });
 
   const variants = [];
   for (const w of widths) {
     const name = `${hash}-${w}.webp`;
-    const file = path.join(uploadsDir, name);
-    const existing = await fs.stat(file).catch(() => undefined);
-    if (!existing) {
+    let size = await storage.size(name);
+    if (size === undefined) {
       const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated })
         .autoOrient()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, encoded);
-      await fs.rename(temp, file);
+      await storage.put(name, encoded, "image/webp");
+      size = encoded.length;
     }
-    const { size } = await fs.stat(file);
     variants.push({ width: w, url: `${publicPrefix}/${name}`, bytes: size });
   }
   const largest = variants.at(-1)!;

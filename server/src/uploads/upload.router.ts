@@ -5,7 +5,9 @@ import { Need, assertAllowed } from "../kernel/permissions";
 import type { ContextFactory } from "../kernel/request-context";
 import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
 import { isFromAnotherSite } from "../legacy/same-site";
+import { contentTypeOf, isStoredName, type UploadStorage } from "../kernel/upload-storage";
 import { storeImage } from "./image-store";
+import { LocalFolderStorage } from "./local-storage";
 
 /** The console shows "50M" as the upload size; this is that limit. */
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -62,8 +64,7 @@ const uploadErrors: ErrorRequestHandler = (error, req, res, _next) => {
  * POST /api/upload (multipart, field `file`): signed-in users with edit rights; answers the legacy envelope
  * with data.url. Permission is checked before the body is read, so strangers cannot make us buffer 50M.
  */
-export function createUploadRouter(contextFor: ContextFactory, dataDir: string): Router {
-  const uploadsDir = uploadsDirOf(dataDir);
+export function createUploadRouter(contextFor: ContextFactory, storage: UploadStorage): Router {
   const guard = async (req: Request, res: Response, next: () => void) => {
     try {
       if (isFromAnotherSite(req)) throw new Refusal("Refused: this request was sent from another site.");
@@ -77,7 +78,7 @@ export function createUploadRouter(contextFor: ContextFactory, dataDir: string):
   const store = async (req: Request, res: Response) => {
     try {
       if (!req.file) throw new Refusal('Send one image in the form field "file".', 400);
-      sendSuccess(res, await storeImage(req.file.buffer, uploadsDir), "uploaded");
+      sendSuccess(res, await storeImage(req.file.buffer, storage), "uploaded");
     } catch (error) {
       sendFailure(res, error);
     }
@@ -85,10 +86,29 @@ export function createUploadRouter(contextFor: ContextFactory, dataDir: string):
   return Router().post("/", guard, receive, store).use(uploadErrors);
 }
 
-/** Stored images have content-derived names, so they never change and can be cached for a year. */
-export function mountUploads(app: Express, dataDir: string): void {
-  app.use(
-    "/uploads",
-    express.static(uploadsDirOf(dataDir), { immutable: true, maxAge: "365d", index: false, fallthrough: false, dotfiles: "deny" }),
-  );
+/**
+ * GET /uploads/<name>, whatever the storage. Stored images have content-derived names, so they never change
+ * and can be cached for a year, by browsers and shared caches alike. A folder is served by express.static
+ * (ranges, ETags); a bucket's objects are read through the server, so that image URLs stay the same when the
+ * storage changes and the bucket needs no public access.
+ */
+export function mountUploads(app: Express, storage: UploadStorage): void {
+  if (storage instanceof LocalFolderStorage) {
+    app.use("/uploads", express.static(storage.dir, { immutable: true, maxAge: "365d", index: false, fallthrough: false, dotfiles: "deny" }));
+    return;
+  }
+  app.get("/uploads/:name", async (req, res) => {
+    const name = req.params.name as string;
+    const data = isStoredName(name) ? await storage.get(name).catch((error: unknown) => {
+      console.error(`Reading ${name} from ${storage.description} failed:`, error);
+      return null;
+    }) : undefined;
+    if (data === null) return res.status(503).type("text/plain").send("The image could not be read from storage; try again shortly.");
+    if (!data) return res.status(404).type("text/plain").send("No such image.");
+    res.set({ "cache-control": IMMUTABLE_FOR_A_YEAR, "content-type": contentTypeOf(name) });
+    // res.send adds the ETag and answers a matching If-None-Match with 304.
+    res.send(data);
+  });
 }
+
+const IMMUTABLE_FOR_A_YEAR = "public, max-age=31536000, immutable";

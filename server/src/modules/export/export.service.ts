@@ -8,7 +8,7 @@ import { zipArchive } from "../../kernel/zip/zip-writer";
  * The blog as a ZIP of Markdown files and images, for Hexo or Hugo. Administrators only: it holds drafts and
  * every article, hidden ones too.
  */
-export const exportMarkdown = operation(ADMIN, async (ctx, { uploadsDir }: { uploadsDir: string }) => zipArchive(await markdownExport(ctx.em, uploadsDir)));
+export const exportMarkdown = operation(ADMIN, async (ctx) => zipArchive(await markdownExport(ctx.em, ctx.uploads)));
 
 /** Everything the blog holds, as JSON. Administrators only: it names users and holds visitors' e-mail addresses. */
 export const exportJson = operation(ADMIN, (ctx) => jsonExport(ctx.em));

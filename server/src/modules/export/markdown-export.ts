@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Article, ArticleStatus } from "../article/article.entity";
 import { ArticleTag } from "../article/article-tag.entity";
 import { frontMatter } from "./front-matter";
 import { htmlToMarkdown } from "./html-to-markdown";
+import { isStoredName, type UploadStorage } from "../../kernel/upload-storage";
 import type { ZipEntry } from "../../kernel/zip/zip-writer";
 
 /** Where uploads are addressed on the site; an exported site serves the same files at the same addresses. */
@@ -34,10 +33,10 @@ function uploadsIn(html: string, cover: string): string[] {
 
 /**
  * Every article as `content/posts/{slug}.md` (front matter: title, date, updated, slug, tags, summary,
- * subtitle, cover, draft/published) and the upload files the articles use, read from the uploads folder; a
- * file named in an article but missing on disk is left out (its address stays in the text).
+ * subtitle, cover, draft/published) and the upload files the articles use, read from the upload storage; a
+ * file named in an article but missing there is left out (its address stays in the text).
  */
-export async function markdownExport(em: EntityManager, uploadsDir: string): Promise<ZipEntry[]> {
+export async function markdownExport(em: EntityManager, uploads: UploadStorage): Promise<ZipEntry[]> {
   const articles = await em.find(Article, {}, { orderBy: { id: "asc" } });
   const links = await em.find(ArticleTag, {}, { populate: ["tag"] });
   const tagsOf = new Map<number, string[]>();
@@ -65,10 +64,9 @@ export async function markdownExport(em: EntityManager, uploadsDir: string): Pro
     for (const name of uploadsIn(article.content, article.cover)) images.add(name);
   }
   for (const name of [...images].sort()) {
-    const file = path.resolve(uploadsDir, name);
-    // Only files inside the uploads folder: a name with ../ in an article must not reach anything else.
-    if (!file.startsWith(path.resolve(uploadsDir) + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
-    entries.push({ name: `static/uploads/${name}`, data: fs.readFileSync(file), modified: fs.statSync(file).mtime });
+    // Only stored names: a name with ../ in an article must not reach anything else.
+    const data = isStoredName(name) ? await uploads.get(name) : undefined;
+    if (data) entries.push({ name: `static/uploads/${name}`, data });
   }
   return entries;
 }
