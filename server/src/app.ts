@@ -30,6 +30,7 @@ import { ViewCounter } from "./view-counting/view-counter";
 import { auditScope } from "./modules/audit/audit-scope";
 import { CountBatcher } from "./view-counting/count-batcher";
 import { createExportRouter } from "./http/export.router";
+import { createBackupRouter } from "./http/backup.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -103,7 +104,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginLandingPageDisabled(),
       {
         serverWillStart: async () => {
-          const tasks = startBackgroundTasks(orm, modules.flatMap((module) => module.tasks ?? []));
+          const tasks = startBackgroundTasks(orm, config, modules.flatMap((module) => module.tasks ?? []));
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
@@ -151,6 +152,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use("/api/upload", createUploadRouter(contextFor, config.dataDir));
   app.use("/api/export", createExportRouter(contextFor, config.dataDir));
+  app.use("/api/backup", createBackupRouter(contextFor, config.dataDir));
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, config.dataDir);
 

@@ -35,6 +35,10 @@ export interface Config {
   publicCacheStaleMs: number;
   /** How long a cached public answer is kept at most; bounds how far view counts in it lag behind. */
   publicCacheTtlMs: number;
+  /** Where the automatic daily backups are written. */
+  backupDir: string;
+  /** How many days of automatic backups are kept (today's included); 0 turns automatic backups off. */
+  backupKeepDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,11 +108,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError("ADMIN_PASSWORD must be at least 10 characters long");
   }
 
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || "data");
   return {
     port: integer(env, "PORT", 4000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
     databaseUrl: databaseUrl(env),
-    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || "data"),
+    dataDir,
     adminName,
     adminPassword,
     captchaTestText,
@@ -125,5 +130,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicCacheMb: integer(env, "PUBLIC_CACHE_MB", 64, 0, 4096),
     publicCacheStaleMs: integer(env, "PUBLIC_CACHE_STALE_MS", 100, 0, 60_000),
     publicCacheTtlMs: integer(env, "PUBLIC_CACHE_TTL_MS", 30_000, 1, 3_600_000),
+    backupDir: path.resolve(cwd, env.BACKUP_DIR?.trim() || path.join(dataDir, "backups")),
+    backupKeepDays: integer(env, "BACKUP_KEEP_DAYS", 7, 0, 3650),
   };
 }

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import { codeOf } from "../kernel/errors";
 import type { ContextFactory } from "../kernel/request-context";
 import { exportJson, exportMarkdown } from "../modules/export/export.service";
-import { uploadsDirOf } from "../uploads/upload.router";
+import { uploadsDirOf } from "../kernel/data-folders";
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
 

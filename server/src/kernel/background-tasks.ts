@@ -1,10 +1,14 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { Config } from "../config";
 
-/** Work a module wants repeated while the server runs, every `everyMs`, each run with a fresh EntityManager. */
+/**
+ * Work a module wants repeated while the server runs, every `everyMs`, each run with a fresh EntityManager
+ * and the server's settings (where the data folder is, how long backups are kept).
+ */
 export interface BackgroundTask {
   name: string;
   everyMs: number;
-  run(em: EntityManager): Promise<unknown>;
+  run(em: EntityManager, config: Config): Promise<unknown>;
 }
 
 export interface RunningTasks {
@@ -17,14 +21,14 @@ export interface RunningTasks {
  * the next run tries again; the timers never keep the process alive. Every server process runs its own, so a
  * task must be safe to run from several at once (a single idempotent UPDATE is).
  */
-export function startBackgroundTasks(orm: MikroORM, tasks: readonly BackgroundTask[], log = console.error): RunningTasks {
+export function startBackgroundTasks(orm: MikroORM, config: Config, tasks: readonly BackgroundTask[], log = console.error): RunningTasks {
   let stopped = false;
   const timers = new Map<BackgroundTask, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
 
   const runNow = (task: BackgroundTask) => {
     const run = task
-      .run(orm.em.fork())
+      .run(orm.em.fork(), config)
       .then(() => undefined)
       .catch((error: unknown) => log(`Background task "${task.name}" failed; it runs again in ${task.everyMs} ms:`, error))
       .finally(() => {

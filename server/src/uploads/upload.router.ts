@@ -1,4 +1,3 @@
-import path from "node:path";
 import express, { Router, type ErrorRequestHandler, type Express, type Request, type Response } from "express";
 import multer from "multer";
 import { Need, assertAllowed } from "../kernel/permissions";
@@ -6,11 +5,10 @@ import type { ContextFactory } from "../kernel/request-context";
 import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
 import { isFromAnotherSite } from "../legacy/same-site";
 import { storeImage } from "./image-store";
+import { uploadsDirOf } from "../kernel/data-folders";
 
 /** The console shows "50M" as the upload size; this is that limit. */
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
-
-export const uploadsDirOf = (dataDir: string) => path.join(dataDir, "uploads");
 
 const receive = multer({
   storage: multer.memoryStorage(),
