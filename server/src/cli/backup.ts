@@ -21,6 +21,8 @@ function outFile(args: string[]): string {
   return fromWhereTyped(file);
 }
 
+const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
 runCommand(async () => {
   const started = Date.now();
   const out = outFile(process.argv.slice(2));
@@ -36,7 +38,7 @@ runCommand(async () => {
     const images = Object.keys(manifest.uploads).length;
     console.log(
       `Backed up ${rows} rows of ${Object.keys(manifest.tables).length} tables and ${images} uploaded files to ${out} ` +
-        `(${(archive.length / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms). It holds password hashes: keep it safe.`,
+        `(${sizeOf(archive.length)}, ${Date.now() - started} ms). It holds password hashes: keep it safe.`,
     );
   } finally {
     await database.close();
