@@ -29,4 +29,13 @@ describe("the export page", () => {
     expect(JSON.parse(json.bytes.toString("utf8")).tables.articles.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it("downloads a backup", async () => {
+    await page.goto(`${app.url}/admin/export`);
+    await page.getByRole("heading", { level: 2, name: "Export" }).waitFor();
+    const backup = await downloadFrom("Download a backup");
+    expect(backup.name).toMatch(/^quiet-notes-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(backup.bytes.subarray(30, 30 + "manifest.json".length).toString()).toBe("manifest.json");
+    expect(errors).toEqual([]);
+  });
 });

@@ -35,6 +35,7 @@ import { ViewCounter } from "./view-counting/view-counter";
 import { auditScope } from "./modules/audit/audit-scope";
 import { CountBatcher } from "./view-counting/count-batcher";
 import { createExportRouter } from "./http/export.router";
+import { createBackupRouter } from "./http/backup.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -116,7 +117,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginLandingPageDisabled(),
       {
         serverWillStart: async () => {
-          const tasks = startBackgroundTasks(orm, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks]);
+          const tasks = startBackgroundTasks(orm, { config, uploads }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks]);
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
@@ -164,6 +165,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use("/api/upload", createUploadRouter(contextFor, uploads));
   app.use("/api/export", createExportRouter(contextFor));
+  app.use("/api/backup", createBackupRouter(contextFor));
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, uploads);
 

@@ -25,6 +25,9 @@ describe("configuration", () => {
     [{ S3_BUCKET: "images", S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT must start with http/],
     [{ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "key" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
     [{ S3_BUCKET: "images", S3_PREFIX: "no-slash" }, /S3_PREFIX must be/],
+    [{ BACKUP_KEEP_DAYS: "-1" }, /BACKUP_KEEP_DAYS must be a whole number/],
+    [{ BACKUP_KEEP_DAYS: "a week" }, /BACKUP_KEEP_DAYS must be a whole number/],
+    [{ BACKUP_KEEP_DAYS: "5000" }, /BACKUP_KEEP_DAYS must be between 0 and 3650/],
     [{ NODE_ENV: "production", CAPTCHA_TEST_TEXT: "1234" }, /CAPTCHA_TEST_TEXT .* refused when NODE_ENV=production/],
   ])("stops on %j with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
@@ -63,5 +66,12 @@ describe("configuration", () => {
       // What deployments serving production over plain HTTP set; following the request does the same there.
       expect(loadConfig({ NODE_ENV, COOKIE_SECURE: "false" }).alwaysSecureCookies).toBe(false);
     }
+  });
+
+  it("keeps a week of daily backups in the data folder unless told otherwise; 0 turns them off", () => {
+    expect(loadConfig({}, "/srv/blog")).toMatchObject({ backupDir: "/srv/blog/data/backups", backupKeepDays: 7 });
+    expect(loadConfig({ DATA_DIR: "/var/blog" }, "/srv/blog").backupDir).toBe("/var/blog/backups");
+    expect(loadConfig({ BACKUP_DIR: "saved", BACKUP_KEEP_DAYS: "30" }, "/srv/blog")).toMatchObject({ backupDir: "/srv/blog/saved", backupKeepDays: 30 });
+    expect(loadConfig({ BACKUP_KEEP_DAYS: "0" }).backupKeepDays).toBe(0);
   });
 });

@@ -45,6 +45,10 @@ export interface Config {
   cachePurgeUrls: string[];
   /** Uploaded images in an S3-compatible bucket (S3_BUCKET set) instead of DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** Where the automatic daily backups are written. */
+  backupDir: string;
+  /** How many days of automatic backups are kept (today's included); 0 turns automatic backups off. */
+  backupKeepDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -162,11 +166,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError("ADMIN_PASSWORD must be at least 10 characters long");
   }
 
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || "data");
   return {
     port: integer(env, "PORT", 4000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
     databaseUrl: databaseUrl(env),
-    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || "data"),
+    dataDir,
     adminName,
     adminPassword,
     captchaTestText,
@@ -186,5 +191,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sharedCacheSeconds: integer(env, "SHARED_CACHE_SECONDS", 10, 0, 86_400),
     cachePurgeUrls: purgeUrls(env.CACHE_PURGE_URLS),
     s3: s3Settings(env),
+    backupDir: path.resolve(cwd, env.BACKUP_DIR?.trim() || path.join(dataDir, "backups")),
+    backupKeepDays: integer(env, "BACKUP_KEEP_DAYS", 7, 0, 3650),
   };
 }

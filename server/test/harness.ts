@@ -50,17 +50,21 @@ export interface TestServer {
  * Starts the real server on a fresh database (embedded in memory, or a new database on the server named by
  * TEST_DATABASE_URL) with demo content and a known administrator, listening on a free loopback port.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const serverDatabase = await createServerDatabase();
+export async function startTestServer(env: Record<string, string> = {}, { keepData = false }: { keepData?: boolean } = {}): Promise<TestServer> {
+  // A DATABASE_URL of the test's own (a restored database; empty for the embedded one) is used as it is.
+  const serverDatabase = "DATABASE_URL" in env ? undefined : await createServerDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     ADMIN_NAME: ADMIN.name,
     ADMIN_PASSWORD: ADMIN.password,
     CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+    // No daily backup written from each test file's server; the backup tests turn it on.
+    BACKUP_KEEP_DAYS: "0",
     ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
     ...env,
   });
-  const database = await openDatabase(config, { inMemory: true });
+  // keepData: the embedded database in DATA_DIR's files (a restored one), not a fresh one in memory.
+  const database = await openDatabase(config, { inMemory: !keepData });
   const { handler, apollo, counts } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -18,29 +18,49 @@ export async function openDatabase(
   config: DatabaseConfig,
   { inMemory = false, announce }: { inMemory?: boolean; announce?: (message: string) => void } = {},
 ): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(inMemory ? undefined : config.dataDir);
-  let orm: MikroORM | undefined;
+  const database = await connectDatabase(config, { inMemory });
   try {
-    orm = await MikroORM.init(
-      await buildOrmConfig({ clientUrl: config.databaseUrl ?? embedded!.url, embedded: !!embedded, logSql: config.logSql }),
-    );
-    await orm.getMigrator().up();
-    await seedIfEmpty(orm.em.fork(), {
+    await database.orm.getMigrator().up();
+    await seedIfEmpty(database.orm.em.fork(), {
       adminName: config.adminName,
       adminPassword: config.adminPassword,
       announce,
     });
   } catch (error) {
-    await orm?.close(true);
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * Connects (starting the embedded database when no DATABASE_URL is set) and leaves the schema and the rows as
+ * they are: for backing up and restoring, which must not migrate or seed on their own.
+ */
+export async function connectDatabase(config: Pick<Config, "databaseUrl" | "dataDir" | "logSql">, { inMemory = false } = {}): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(inMemory ? undefined : config.dataDir);
+  try {
+    return await attachDatabase(config.databaseUrl ?? embedded!.url, { embedded, logSql: config.logSql });
+  } catch (error) {
     await embedded?.stop();
     throw error;
   }
-  const opened = orm;
+}
+
+/**
+ * Connects to the database at `url` as it is. `embedded` is the PGlite this process started, stopped on close;
+ * `sharedEmbedded` marks another process's PGlite (its socket), which runs one query at a time like ours.
+ */
+export async function attachDatabase(
+  url: string,
+  { embedded, sharedEmbedded = false, logSql = false }: { embedded?: EmbeddedPostgres; sharedEmbedded?: boolean; logSql?: boolean },
+): Promise<Database> {
+  const orm = await MikroORM.init(await buildOrmConfig({ clientUrl: url, embedded: !!embedded || sharedEmbedded, logSql }));
   return {
-    orm: opened,
+    orm,
     embedded,
     async close() {
-      await opened.close(true);
+      await orm.close(true);
       await embedded?.stop();
     },
   };

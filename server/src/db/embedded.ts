@@ -37,6 +37,40 @@ const SHARED_BUFFERS = "16MB";
 const SOCKET_NAME = ".s.PGSQL.5432";
 
 /**
+ * Inside the data folder, while the server runs: the URL of its socket, readable by the server's user only, so
+ * `npm run backup` can read the database the server holds open instead of being refused by its lock.
+ */
+const SOCKET_URL_FILE = "server.socket";
+
+/** The data folder is held by another live process (a running server); `pid` names it. */
+export class DataDirInUse extends Error {
+  constructor(readonly dataDir: string, readonly pid: number) {
+    super(
+      `Another server process (pid ${pid}) is using the embedded database in ${dataDir}. ` +
+        "Stop it first, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.",
+    );
+  }
+}
+
+/**
+ * The socket URL of the server running on the embedded database in dataDir, when one is: the way in for a
+ * second process of the same user (the socket's folder admits no one else). Undefined when no live server
+ * holds the folder, or when it started without recording its socket.
+ */
+export function runningServerUrl(dataDir: string): { pid: number; url?: string } | undefined {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(path.join(dataDir, file), "utf8").trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const pid = Number(read("server.lock") ?? 0);
+  if (!pid || pid === process.pid || !isAlive(pid)) return undefined;
+  return { pid, url: read(SOCKET_URL_FILE) };
+}
+
+/**
  * Starts PGlite, kept in files under dataDir (or in memory when dataDir is undefined), and serves it on a
  * Unix socket, so the ordinary PostgreSQL driver works against it. PGlite asks for no password, so the socket
  * is what keeps other local users out: it lives in a fresh folder only the server's user may enter (mkdtemp
@@ -78,9 +112,15 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     throw error;
   }
   let running = true;
+  const url = `postgres://postgres@${encodeURIComponent(socketDir)}:5432/postgres`;
+  const socketUrlFile = dataDir ? path.join(dataDir, SOCKET_URL_FILE) : undefined;
+  if (socketUrlFile) {
+    fs.rmSync(socketUrlFile, { force: true });
+    fs.writeFileSync(socketUrlFile, url, { mode: 0o600 });
+  }
 
   return {
-    url: `postgres://postgres@${encodeURIComponent(socketDir)}:5432/postgres`,
+    url,
     socketDir,
     async pause() {
       if (!running) return;
@@ -95,6 +135,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     async stop() {
       if (running) await server.stop();
       running = false;
+      if (socketUrlFile) fs.rmSync(socketUrlFile, { force: true });
       fs.rmSync(socketDir, { recursive: true, force: true });
       await db.close();
       releaseLock();
@@ -111,12 +152,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, "server.lock");
   try {
     const owner = Number(fs.readFileSync(lockFile, "utf8"));
-    if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `Another server process (pid ${owner}) is using the embedded database in ${dataDir}. ` +
-          "Stop it first, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.",
-      );
-    }
+    if (owner && owner !== process.pid && isAlive(owner)) throw new DataDirInUse(dataDir, owner);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

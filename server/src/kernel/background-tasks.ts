@@ -1,10 +1,21 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { Config } from "../config";
+import type { UploadStorage } from "./upload-storage";
 
-/** Work a module wants repeated while the server runs, every `everyMs`, each run with a fresh EntityManager. */
+/**
+ * Work a module wants repeated while the server runs, every `everyMs`, each run with a fresh EntityManager
+ * and what the server shares with it (its settings, the upload storage).
+ */
 export interface BackgroundTask {
   name: string;
   everyMs: number;
-  run(em: EntityManager): Promise<unknown>;
+  run(em: EntityManager, server: TaskDeps): Promise<unknown>;
+}
+
+/** What a background task may use besides the database. */
+export interface TaskDeps {
+  config: Config;
+  uploads: UploadStorage;
 }
 
 export interface RunningTasks {
@@ -17,14 +28,14 @@ export interface RunningTasks {
  * the next run tries again; the timers never keep the process alive. Every server process runs its own, so a
  * task must be safe to run from several at once (a single idempotent UPDATE is).
  */
-export function startBackgroundTasks(orm: MikroORM, tasks: readonly BackgroundTask[], log = console.error): RunningTasks {
+export function startBackgroundTasks(orm: MikroORM, deps: TaskDeps, tasks: readonly BackgroundTask[], log = console.error): RunningTasks {
   let stopped = false;
   const timers = new Map<BackgroundTask, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
 
   const runNow = (task: BackgroundTask) => {
     const run = task
-      .run(orm.em.fork())
+      .run(orm.em.fork(), deps)
       .then(() => undefined)
       .catch((error: unknown) => log(`Background task "${task.name}" failed; it runs again in ${task.everyMs} ms:`, error))
       .finally(() => {

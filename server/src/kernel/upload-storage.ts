@@ -12,8 +12,10 @@ export interface UploadStorage {
   get(name: string): Promise<Buffer | undefined>;
   /** The stored size in bytes, or undefined when there is no such object. */
   size(name: string): Promise<number | undefined>;
-  /** Every stored name. */
+  /** Every stored name, sorted. */
   list(): Promise<string[]>;
+  /** Removes an object, if there is one: only a failed restore takes back what it wrote. */
+  remove(name: string): Promise<void>;
 }
 
 /** An S3-compatible bucket for the uploads (the S3_* settings, config.ts). */

@@ -33,6 +33,10 @@ export class LocalFolderStorage implements UploadStorage {
     return (entries ?? []).filter((entry) => entry.isFile() && isStoredName(entry.name) && !entry.name.endsWith(".tmp")).map((entry) => entry.name).sort();
   }
 
+  async remove(name: string): Promise<void> {
+    await fs.rm(this.fileOf(name), { force: true });
+  }
+
   private fileOf(name: string): string {
     if (!isStoredName(name)) throw new Error(`Not a stored upload's name: ${JSON.stringify(name)}`);
     return path.join(this.dir, name);

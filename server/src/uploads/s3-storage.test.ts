@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnotherServer, type AnotherServer } from "../../test/another-server";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { readZip } from "../kernel/zip/zip-reader";
+import { connectDatabase } from "../db/database";
+import { migrationsInFolder } from "../db/migrations";
+import { readBackup } from "../modules/backup/read-backup";
+import { restoreBackup } from "../modules/backup/restore-backup";
 import type { UploadStorage } from "../kernel/upload-storage";
 import { LocalFolderStorage } from "./local-storage";
 import { S3Storage } from "./s3-storage";
@@ -100,5 +104,22 @@ describe("uploads in an S3 bucket", () => {
     const zip = await fetch(`${one.url}/api/export/markdown.zip`, { headers: { authorization: `Bearer ${token}` } });
     const files = readZip(Buffer.from(await zip.arrayBuffer()));
     expect(files.find((file) => file.name === `static${url}`)?.data.equals(stored)).toBe(true);
+  });
+
+  it("carries the bucket's objects in a backup, and restores them into an empty bucket", async () => {
+    const answer = await fetch(`${one.url}/api/backup`, { headers: { authorization: `Bearer ${token}` } });
+    const backup = readBackup(Buffer.from(await answer.arrayBuffer()));
+    const name = url.slice("/uploads/".length);
+    expect(backup.uploads.find((file) => file.name === name)?.data.equals(stored)).toBe(true);
+
+    const restored = bucket("restored/");
+    const target = await connectDatabase({ dataDir: path.join(workDir, "restored"), logSql: false });
+    try {
+      await restoreBackup(backup, { orm: target.orm, uploads: restored, migrations: await migrationsInFolder() });
+    } finally {
+      await target.close();
+    }
+    expect((await restored.get(name))?.equals(stored)).toBe(true);
+    expect(await restored.list()).toEqual(await bucket().list());
   });
 });

@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { isStoredName, type S3Settings, type UploadStorage } from "../kernel/upload-storage";
 
 /** Objects are named by their content and never change: whoever holds a copy may keep it for a year. */
@@ -58,6 +58,10 @@ export class S3Storage implements UploadStorage {
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return names.sort();
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(name) }));
   }
 
   close(): void {

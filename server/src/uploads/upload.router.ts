@@ -1,4 +1,3 @@
-import path from "node:path";
 import express, { Router, type ErrorRequestHandler, type Express, type Request, type Response } from "express";
 import multer from "multer";
 import { Need, assertAllowed } from "../kernel/permissions";
@@ -11,8 +10,6 @@ import { LocalFolderStorage } from "./local-storage";
 
 /** The console shows "50M" as the upload size; this is that limit. */
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
-
-export const uploadsDirOf = (dataDir: string) => path.join(dataDir, "uploads");
 
 const receive = multer({
   storage: multer.memoryStorage(),

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { Role, RoleAuth } from "../modules/user/user.entity";
-import { uploadsDirOf } from "./upload.router";
+import { uploadsDirOf } from "../kernel/data-folders";
 
 let server: TestServer;
 let token: string;

@@ -1,7 +1,7 @@
 import { AdminPage } from "../shell/admin-page";
 import "./export-page.css";
 
-/** Export (/admin/export): the blog as files to take elsewhere. Plain links: the browser downloads them with the session's cookie. */
+/** Export (/admin/export): the blog as files to take elsewhere, and a backup to restore. Plain links: the browser downloads them with the session's cookie. */
 export function ExportPage() {
   return (
     <AdminPage title="Export" busy={false}>
@@ -15,6 +15,17 @@ export function ExportPage() {
           </p>
           <a className="button-primary export-link" href="/api/export/markdown.zip" download>
             Download the Markdown ZIP
+          </a>
+        </section>
+        <section className="export-choice" aria-labelledby="export-backup">
+          <h3 id="export-backup">A backup, to restore</h3>
+          <p>
+            One archive of everything: content, settings, users with their password hashes and two-factor secrets, history,
+            messages, links and every uploaded image, for <code>npm run restore</code> on this or another server. Whoever has
+            it can sign in as anyone: keep it as safe as the server.
+          </p>
+          <a className="button-primary export-link" href="/api/backup" download>
+            Download a backup
           </a>
         </section>
         <section className="export-choice" aria-labelledby="export-json">

@@ -1,0 +1,46 @@
+import "../runtime/require-node";
+import "reflect-metadata";
+import fs from "node:fs";
+import path from "node:path";
+import { loadConfig } from "../config";
+import { uploadStorageOf } from "../uploads/upload-storage-of";
+import { localDay } from "../kernel/local-day";
+import { takeBackup } from "../modules/backup/take-backup";
+import { CommandError, databaseToBackUp, fromWhereTyped, runCommand } from "./cli-database";
+
+/**
+ * `npm run backup [-- --out FILE]`: the whole blog, from the database the server is configured with, as one
+ * archive (quiet-notes-YYYY-MM-DD.zip where npm was started, unless --out names another). Works while the
+ * server runs. The file holds password hashes and two-factor secrets: it is written readable by its owner only.
+ */
+function outFile(args: string[]): string {
+  const at = args.indexOf("--out");
+  if (at === -1) return fromWhereTyped(`quiet-notes-${localDay()}.zip`);
+  const file = args[at + 1];
+  if (!file || file.startsWith("--")) throw new CommandError("--out needs a file name: npm run backup -- --out FILE");
+  return fromWhereTyped(file);
+}
+
+const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+runCommand(async () => {
+  const started = Date.now();
+  const out = outFile(process.argv.slice(2));
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const database = await databaseToBackUp(config);
+  try {
+    const { archive, manifest } = await takeBackup(database.orm.em.fork(), uploadStorageOf(config));
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const temp = `${out}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, archive, { mode: 0o600 });
+    fs.renameSync(temp, out);
+    const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
+    const images = Object.keys(manifest.uploads).length;
+    console.log(
+      `Backed up ${rows} rows of ${Object.keys(manifest.tables).length} tables and ${images} uploaded files to ${out} ` +
+        `(${sizeOf(archive.length)}, ${Date.now() - started} ms). It holds password hashes: keep it safe.`,
+    );
+  } finally {
+    await database.close();
+  }
+});

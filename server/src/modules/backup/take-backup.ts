@@ -1,0 +1,94 @@
+import crypto from "node:crypto";
+import { IsolationLevel } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { UploadStorage } from "../../kernel/upload-storage";
+import { zipArchive, type ZipEntry } from "../../kernel/zip/zip-writer";
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_NAME, tableFile, uploadFile, type BackupManifest } from "./backup-format";
+import { ident, sqlIn } from "./backup-sql";
+import { primaryKeyOf, serialColumnsOf, tablesToBackUp } from "./backup-tables";
+
+export const sha256 = (data: Buffer | string) => crypto.createHash("sha256").update(data).digest("hex");
+
+/**
+ * Rows as the database writes them in JSON (to_jsonb): timestamps to the microsecond with their offset, jsonb
+ * as it is, bytea in hex, arrays as arrays, so jsonb_populate_recordset reads back exactly what was there.
+ * One row a line, in primary-key order: the same rows make the same file.
+ */
+const tableJson = (rows: string[]) => (rows.length === 0 ? "[]\n" : `[\n${rows.join(",\n")}\n]\n`);
+
+export interface Snapshot {
+  migrations: string[];
+  tables: Map<string, { json: string; rows: number }>;
+  sequences: Record<string, number>;
+}
+
+/** The isolation a snapshot is read in: writes running meanwhile are either wholly in it or wholly out of it. */
+export const SNAPSHOT = { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true } as const;
+
+/** Every backed-up table, the applied migrations and the sequences, read inside `tx`, a SNAPSHOT transaction. */
+export async function readSnapshot(tx: EntityManager): Promise<Snapshot> {
+  const sql = sqlIn(tx);
+  const migrationsTable = await sql<{ found: string | null }>(`select to_regclass('mikro_orm_migrations')::text as found`);
+  if (!migrationsTable[0].found) throw new BackupRefused("The database has no tables yet: there is nothing to back up (start the server once to create them).");
+  const migrations = (await sql<{ name: string }>(`select name from mikro_orm_migrations order by id`)).map((row) => row.name.replace(/\.[jt]s$/, ""));
+  const tables = new Map<string, { json: string; rows: number }>();
+  const sequences: Record<string, number> = {};
+  for (const table of await tablesToBackUp(sql)) {
+    const key = await primaryKeyOf(sql, table);
+    const order = (key.length ? key.map(ident) : ["to_jsonb(t)::text"]).join(", ");
+    const rows = await sql<{ row: string }>(`select to_jsonb(t)::text as row from ${ident(table)} as t order by ${order}`);
+    tables.set(table, { json: tableJson(rows.map((row) => row.row)), rows: rows.length });
+    for (const column of await serialColumnsOf(sql, table)) {
+      // A sequence is outside the snapshot and only ever moves forward: reading it late can only skip ids.
+      const [{ seq }] = await sql<{ seq: string }>(`select pg_get_serial_sequence(?, ?) as seq`, [ident(table), column]);
+      const [{ next }] = await sql<{ next: string }>(`select case when is_called then last_value + 1 else last_value end as next from ${seq}`);
+      sequences[`${table}.${column}`] = Number(next);
+    }
+  }
+  return { migrations, tables, sequences };
+}
+
+/** Every stored upload (a folder's files or a bucket's objects), by name. */
+async function uploadedFiles(storage: UploadStorage): Promise<{ name: string; data: Buffer }[]> {
+  const files = [];
+  for (const name of await storage.list()) {
+    const data = await storage.get(name);
+    // Listed a moment ago; gone now only if someone removed it by hand: then it is not part of the blog.
+    if (data) files.push({ name, data });
+  }
+  return files;
+}
+
+export interface Backup {
+  archive: Buffer;
+  manifest: BackupManifest;
+}
+
+/**
+ * The snapshot and the uploads as one ZIP: manifest.json first, then tables/<table>.json, then uploads/<file>.
+ * The uploads are read after the snapshot: an image is stored under a name made from its content and never
+ * changed, so every image the snapshot's rows name is there (and perhaps one uploaded a moment later).
+ */
+export async function packBackup({ migrations, tables, sequences }: Snapshot, storage: UploadStorage, now = new Date()): Promise<Backup> {
+  const uploads = await uploadedFiles(storage);
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: now.toISOString(),
+    migrations,
+    tables: Object.fromEntries([...tables].map(([name, table]) => [name, { rows: table.rows, sha256: sha256(table.json) }])),
+    sequences,
+    uploads: Object.fromEntries(uploads.map((file) => [file.name, { bytes: file.data.length, sha256: sha256(file.data) }])),
+  };
+  const entries: ZipEntry[] = [
+    { name: MANIFEST_NAME, data: Buffer.from(JSON.stringify(manifest, null, 2) + "\n"), modified: now },
+    ...[...tables].map(([name, table]) => ({ name: tableFile(name), data: Buffer.from(table.json), modified: now })),
+    ...uploads.map((file) => ({ name: uploadFile(file.name), data: file.data, modified: now })),
+  ];
+  return { archive: zipArchive(entries), manifest };
+}
+
+/** The whole blog as a backup archive: the snapshot read in a transaction of its own, packed after it ends. */
+export async function takeBackup(em: EntityManager, storage: UploadStorage, now = new Date()): Promise<Backup> {
+  return packBackup(await em.transactional(readSnapshot, SNAPSHOT), storage, now);
+}
