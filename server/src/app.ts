@@ -30,6 +30,7 @@ import { ViewCounter } from "./view-counting/view-counter";
 import { auditScope } from "./modules/audit/audit-scope";
 import { CountBatcher } from "./view-counting/count-batcher";
 import { createExportRouter } from "./http/export.router";
+import { createImportRouter } from "./http/import.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -151,6 +152,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use("/api/upload", createUploadRouter(contextFor, config.dataDir));
   app.use("/api/export", createExportRouter(contextFor, config.dataDir));
+  app.use("/api/import", createImportRouter(contextFor, config.dataDir));
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, config.dataDir);
 
