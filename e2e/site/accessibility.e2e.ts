@@ -118,6 +118,7 @@ describe("the back-office", () => {
       ["/admin/audit", "Audit log"],
       ["/admin/security", "Two-factor sign-in"],
       ["/admin/export", "Export"],
+      ["/admin/import", "Import"],
     ] as const) {
       await go(path, heading);
       await checkPage(admin.page, path);

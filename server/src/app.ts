@@ -36,6 +36,7 @@ import { auditScope } from "./modules/audit/audit-scope";
 import { CountBatcher } from "./view-counting/count-batcher";
 import { createExportRouter } from "./http/export.router";
 import { createBackupRouter } from "./http/backup.router";
+import { createImportRouter } from "./http/import.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -166,6 +167,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/upload", createUploadRouter(contextFor, uploads));
   app.use("/api/export", createExportRouter(contextFor));
   app.use("/api/backup", createBackupRouter(contextFor));
+  app.use("/api/import", createImportRouter(contextFor));
   app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, uploads);
 

@@ -9,7 +9,8 @@ function findNul(value: unknown, path: string): string | undefined {
       const hit = findNul(value[i], `${path}[${i}]`);
       if (hit) return hit;
     }
-  } else if (value && typeof value === "object") {
+  } else if (value && typeof value === "object" && !ArrayBuffer.isView(value)) {
+    // Bytes (an uploaded file) are not text: NUL is an ordinary byte there.
     for (const [key, inner] of Object.entries(value)) {
       const hit = findNul(inner, path ? `${path}.${key}` : key);
       if (hit) return hit;

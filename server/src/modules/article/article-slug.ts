@@ -20,18 +20,20 @@ export function articlePath(article: Pick<Article, "slug">): string {
 /** Room a numbered suffix needs: a base is compared on what is left of it. */
 const SUFFIX_ROOM = 8;
 
-/** A slug made from `base` that no other article has now or redirects from. */
-async function freeArticleSlug(em: EntityManager, base: string, articleId?: number): Promise<string> {
+/**
+ * A slug made from `base` that no other article has now or redirects from, nor `alsoTaken` holds (slugs an
+ * import has given out in a run that writes nothing).
+ */
+export async function freeArticleSlug(em: EntityManager, base: string, articleId?: number, alsoTaken: ReadonlySet<string> = new Set()): Promise<string> {
   const prefix = `${literalLike(base.slice(0, SLUG_MAX_LENGTH - SUFFIX_ROOM))}%`;
   const other = articleId ?? 0;
-  const rows: { slug: string }[] = await em
-    .getConnection()
-    .execute(
-      `select slug from articles where slug like ? and id <> ? union all select slug from article_former_slugs where slug like ? and article_id <> ?`,
-      [prefix, other, prefix, other],
-    );
+  // em.execute, not the connection's: inside a transaction (an import's) it must run on that transaction.
+  const rows: { slug: string }[] = await em.execute(
+    `select slug from articles where slug like ? and id <> ? union all select slug from article_former_slugs where slug like ? and article_id <> ?`,
+    [prefix, other, prefix, other],
+  );
   const taken = new Set(rows.map((row) => row.slug));
-  return freeSlug(base, (slug) => taken.has(slug));
+  return freeSlug(base, (slug) => taken.has(slug) || alsoTaken.has(slug));
 }
 
 /** The slug and, for a title without letters or digits, the id (taken from the sequence) a new article gets. */
@@ -42,7 +44,7 @@ export async function newArticleSlug(em: EntityManager, title: string, given?: s
   }
   const base = slugify(title);
   if (base) return { slug: await freeArticleSlug(em, base) };
-  const [{ id }] = await em.getConnection().execute(`select nextval(pg_get_serial_sequence('articles', 'id'))::int as id`);
+  const [{ id }] = await em.execute(`select nextval(pg_get_serial_sequence('articles', 'id'))::int as id`);
   return { id, slug: await freeArticleSlug(em, `post-${id}`) };
 }
 

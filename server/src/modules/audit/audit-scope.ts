@@ -7,7 +7,7 @@ export interface AuditActor {
   userId: number | null;
   userName: string | null;
   address: string;
-  /** "graphql", "api" (the legacy shim), "upload" or "page". */
+  /** "graphql", "api" (the legacy shim), "upload", "import" (the page's or the command's) or "page". */
   via: string;
   /** Set for the demo content a new blog is seeded with: the trigger logs nothing for it. */
   unlogged?: true;
@@ -21,6 +21,7 @@ const scope = new AsyncLocalStorage<AuditActor>();
 
 function wayIn(path: string): string {
   if (path.startsWith("/api/upload")) return "upload";
+  if (path.startsWith("/api/import")) return "import";
   if (path.startsWith("/api/")) return "api";
   if (path.startsWith("/graphql")) return "graphql";
   return "page";
@@ -45,4 +46,9 @@ export const currentActor = (): AuditActor | undefined => scope.getStore();
 /** Runs `write` with its transactions unlogged: the seed's demo content is where a blog starts, not a change. */
 export function unlogged<T>(write: () => Promise<T>): Promise<T> {
   return scope.run({ userId: null, userName: null, address: "", via: "seed", unlogged: true }, write);
+}
+
+/** Runs `write` as this user outside any request: the import command's writes are logged as theirs. */
+export function actingAs<T>(user: Account, via: string, write: () => Promise<T>): Promise<T> {
+  return scope.run({ userId: user.id, userName: user.name, address: "local", via }, write);
 }

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { RunningApp } from "../harness";
+import { useBrowserApp } from "../browser-app";
+import { axeViolations } from "../axe";
+
+let app: RunningApp, page: Page, errors: string[];
+useBrowserApp((started) => ({ app, page, errors } = started), { signIn: "direct" });
+
+const WXR = path.resolve(__dirname, "../../server/test/fixtures/import/wordpress-export.xml");
+
+describe("the import page", () => {
+  it("imports a WordPress export: a progress bar while it runs, then the summary of what was imported and skipped, and why", async () => {
+    await page.goto(`${app.url}/system`);
+    await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Import" }).click();
+    await page.getByRole("heading", { level: 2, name: "Import" }).waitFor();
+
+    await page.getByLabel("Export file").setInputFiles(WXR);
+    await page.getByLabel(/^Dry run/).uncheck();
+    // The import of four posts is quick: a watcher notes that a progress bar was shown at all.
+    await page.evaluate(() => {
+      const seen = ((window as any).progressSeen = [] as string[]);
+      new MutationObserver(() => {
+        const bar = document.querySelector("progress");
+        if (bar) seen.push(bar.getAttribute("aria-label") ?? "");
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+
+    await page.getByRole("heading", { level: 3, name: "Import finished" }).waitFor();
+    expect(await page.evaluate(() => (window as any).progressSeen.length)).toBeGreaterThan(0);
+    expect(await page.locator("progress").count()).toBe(0);
+    const counts = await page.getByRole("list", { name: "Counts" }).textContent();
+    expect(counts).toContain("Imported: 4");
+    expect(counts).toContain("Skipped: 4");
+    expect(counts).toContain("Failed: 0");
+    await expect.poll(() => page.getByRole("row", { name: /周末烤面包/ }).textContent(), { timeout: 10_000 }).toContain("Imported (published)");
+    expect(await page.getByRole("row", { name: /关于我/ }).textContent()).toContain("a page, not a post");
+    expect(await page.getByRole("row", { name: /Spring menu/ }).textContent()).toContain("Imported (scheduled)");
+    expect(await page.getByText(/2 comments were not imported/).count()).toBe(1);
+
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The same file again: nothing new, each post skipped as already imported.
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect.poll(async () => (await page.getByRole("list", { name: "Counts" }).textContent()) ?? "", { timeout: 10_000 }).toContain("Imported: 0");
+    expect(await page.getByRole("row", { name: /周末烤面包/ }).textContent()).toContain("already imported");
+    expect(errors).toEqual([]);
+  });
+});

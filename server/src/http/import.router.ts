@@ -1,0 +1,84 @@
+import { Router, type NextFunction, type Request, type Response } from "express";
+import multer from "multer";
+import { codeOf } from "../kernel/errors";
+import { assertAccess } from "../kernel/permissions";
+import type { ContextFactory } from "../kernel/request-context";
+import { isFromAnotherSite } from "../legacy/same-site";
+import { uploadsFromZip } from "../modules/import/old-uploads";
+import { importProgress, startImport, type ImportJob } from "../modules/import/import.service";
+import { storeImage } from "../uploads/image-store";
+
+/** An export file or a ZIP of uploads may be this large; both are held in memory while they are read. */
+export const IMPORT_LIMIT_BYTES = 200 * 1024 * 1024;
+
+const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, TOO_MANY_REQUESTS: 409 };
+
+const receive = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: IMPORT_LIMIT_BYTES, files: 2, fields: 4 },
+}).fields([
+  { name: "file", maxCount: 1 },
+  { name: "uploads", maxCount: 1 },
+]);
+
+function fail(res: Response, error: unknown): void {
+  if (error instanceof multer.MulterError) {
+    const tooLarge = error.code === "LIMIT_FILE_SIZE";
+    res.status(tooLarge ? 413 : 400).json({ error: tooLarge ? "A file is larger than 200M." : 'Send the export in the form field "file" and, optionally, a ZIP of uploads in "uploads".' });
+    return;
+  }
+  const status = STATUS[codeOf(error) ?? ""];
+  if (!status) console.error("Import request failed:", error);
+  res.status(status ?? 500).json({ error: status ? (error as Error).message : "The import could not start. Please try again." });
+}
+
+/** What the page reads of a job: everything but the dates' objects, as JSON. */
+const asJson = (job: ImportJob) => ({ ...job, startedAt: job.startedAt.toISOString() });
+
+/**
+ * POST /api/import (multipart: `file`, the WordPress or Ghost export; optional `uploads`, a ZIP of the old
+ * site's images; `dryRun` "true"; `siteUrl`, the old Ghost site's address) starts an import and answers 202
+ * with the job; GET /api/import/{id} answers how far it has come, and its summary once done. Administrators
+ * with edit rights only, checked before the body is read.
+ */
+export function createImportRouter(contextFor: ContextFactory): Router {
+  const guard = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (isFromAnotherSite(req)) return void res.status(403).json({ error: "Refused: this request was sent from another site." });
+      assertAccess((await contextFor(req, res)).user, startImport.needs);
+      if (!req.is("multipart/form-data")) return void res.status(400).json({ error: "Send the files as multipart/form-data." });
+      next();
+    } catch (error) {
+      fail(res, error);
+    }
+  };
+  return Router()
+    .post("/", guard, (req, res, next) => receive(req, res, (error: unknown) => (error ? fail(res, error) : next())), async (req, res) => {
+      try {
+        const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+        const file = files.file?.[0];
+        if (!file) return void res.status(400).json({ error: 'Send the export in the form field "file".' });
+        const zip = files.uploads?.[0];
+        const body = (req.body ?? {}) as Record<string, string | undefined>;
+        const ctx = await contextFor(req, res);
+        const job = await startImport.run(ctx, {
+          file: file.buffer,
+          uploads: zip ? uploadsFromZip(zip.buffer) : undefined,
+          siteUrl: body.siteUrl || undefined,
+          dryRun: body.dryRun === "true",
+          storeImage: (bytes) => storeImage(bytes, ctx.uploads),
+        });
+        res.status(202).set("cache-control", "no-store").json(asJson(job));
+      } catch (error) {
+        fail(res, error);
+      }
+    })
+    .get("/:id", async (req, res) => {
+      try {
+        const job = await importProgress.run(await contextFor(req, res), { id: String(req.params.id) });
+        res.set("cache-control", "no-store").json(asJson(job));
+      } catch (error) {
+        fail(res, error);
+      }
+    });
+}

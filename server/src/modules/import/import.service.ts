@@ -1,0 +1,84 @@
+import crypto from "node:crypto";
+import { apiError, notFound } from "../../kernel/errors";
+import { operation } from "../../kernel/operation";
+import { ADMIN_EDIT } from "../../kernel/permissions";
+import { optionalUrl } from "../../kernel/text-rules";
+import type { StoreImage } from "./image-import";
+import type { ImportReport } from "./import-report";
+import { importExport } from "./import-run";
+import type { OldUploads } from "./old-uploads";
+import { readExport } from "./read-export";
+
+/** An import started from the back-office, which the page follows until it is done. */
+export interface ImportJob {
+  id: string;
+  state: "running" | "done" | "failed";
+  dryRun: boolean;
+  /** Posts written (or checked) so far, of how many. */
+  done: number;
+  total: number;
+  startedAt: Date;
+  report?: ImportReport;
+  /** Why the whole import stopped, when it did. */
+  error?: string;
+}
+
+/**
+ * Jobs live in this process's memory: a job is followed by the page that started it for a minute or two, and
+ * what it wrote is in the database either way. Behind a load balancer with several processes, the page's
+ * polls must reach the process that runs the job (sticky sessions), or the job is "not found".
+ */
+const jobs = new Map<string, ImportJob>();
+/** Finished jobs are kept this long for a page that comes back to its summary. */
+const KEEP_FINISHED_MS = 60 * 60_000;
+
+function forgetOldJobs(now = Date.now()): void {
+  for (const [id, job] of jobs) if (job.state !== "running" && now - job.startedAt.getTime() > KEEP_FINISHED_MS) jobs.delete(id);
+}
+
+export interface StartImportInput {
+  file: Buffer;
+  uploads?: OldUploads;
+  /** The old Ghost site's address, which its export leaves out. */
+  siteUrl?: string;
+  dryRun: boolean;
+  storeImage: StoreImage;
+}
+
+export const startImport = operation(
+  ADMIN_EDIT,
+  "Starts importing a WordPress (WXR) or Ghost (JSON) export: the file is read at once (and refused when it is neither), its posts written one by one in the background.",
+  async (ctx, input: StartImportInput) => {
+    forgetOldJobs();
+    // One at a time: two imports of one file at once would race for its posts and tags.
+    if ([...jobs.values()].some((job) => job.state === "running")) throw apiError("TOO_MANY_REQUESTS", "An import is already running; wait for it to finish.", { retryAfterSeconds: 10 });
+    const siteUrl = optionalUrl(input.siteUrl, "siteUrl");
+    const source = readExport(input.file, { siteUrl });
+    const job: ImportJob = { id: crypto.randomUUID(), state: "running", dryRun: input.dryRun, done: 0, total: source.posts.length, startedAt: new Date() };
+    jobs.set(job.id, job);
+    const user = ctx.user!;
+    // Not awaited: the request answers with the job, which the page then follows. The request's audit scope
+    // carries on into these writes, so the log names who imported.
+    void importExport(ctx.em, source, {
+      user,
+      dryRun: input.dryRun,
+      uploads: input.uploads,
+      storeImage: input.storeImage,
+      onProgress: (done, total) => Object.assign(job, { done, total }),
+    }).then(
+      (report) => Object.assign(job, { state: "done", report }),
+      (error: unknown) => {
+        console.error("Import failed:", error);
+        Object.assign(job, { state: "failed", error: error instanceof Error && "extensions" in error ? error.message : "The import stopped; see the server's log." });
+      },
+    );
+    return job;
+  },
+);
+
+export const importProgress = operation(ADMIN_EDIT, "How far an import has come, and once done, its summary.", async (_ctx, { id }: { id: string }) => {
+  const job = jobs.get(id);
+  if (!job) throw notFound("No import with this id is known here (finished imports are kept for an hour).");
+  return job;
+});
+

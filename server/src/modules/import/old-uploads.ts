@@ -1,0 +1,62 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { badInput } from "../../kernel/errors";
+import { readZip, ZipError } from "../../kernel/zip/zip-reader";
+
+/** One image file among the old blog's uploads. */
+export interface OldUpload {
+  /** Its path in the folder or archive given. */
+  name: string;
+  read(): Promise<Buffer>;
+}
+
+/**
+ * The old blog's uploads, given as a folder or a ZIP: WordPress's wp-content/uploads, Ghost's content/images,
+ * or either of them zipped with or without the folders above them. A file is found by the end of its path
+ * ("2024/05/loaf.jpg"), so it does not matter where in the archive that folder sits.
+ */
+export interface OldUploads {
+  find(wanted: string): OldUpload | undefined;
+  readonly count: number;
+}
+
+const IMAGE = /\.(jpe?g|png|gif|webp)$/i;
+/** A ZIP of uploads is held in memory while it is read: this keeps a small archive from unpacking without end. */
+const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+
+/** Indexes files by every tail of their path; where two share a tail, the shorter path (nearer the top) wins. */
+function indexed(files: OldUpload[]): OldUploads {
+  const byTail = new Map<string, OldUpload>();
+  const sorted = files.filter((file) => IMAGE.test(file.name)).sort((a, b) => a.name.split("/").length - b.name.split("/").length);
+  for (const file of sorted) {
+    const parts = file.name.split("/");
+    for (let i = 0; i < parts.length; i++) {
+      const tail = parts.slice(i).join("/");
+      if (!byTail.has(tail)) byTail.set(tail, file);
+    }
+  }
+  return { find: (wanted) => byTail.get(wanted.replace(/^\/+/, "")), count: sorted.length };
+}
+
+export function uploadsFromZip(archive: Buffer): OldUploads {
+  try {
+    return indexed(readZip(archive, { maxBytes: MAX_UNPACKED_BYTES }).map((file) => ({ name: file.name, read: async () => file.data })));
+  } catch (error) {
+    if (error instanceof ZipError) throw badInput(`The uploads could not be read as a ZIP: ${error.message}`, "uploads");
+    throw error;
+  }
+}
+
+/** A folder's image files, read only when a post uses them. Links are not followed out of the folder. */
+export async function uploadsFromFolder(dir: string): Promise<OldUploads> {
+  const stat = await fs.stat(dir).catch(() => undefined);
+  if (!stat?.isDirectory()) throw badInput(`The uploads folder ${dir} does not exist or is not a folder.`, "uploads");
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return { name: path.relative(dir, full).split(path.sep).join("/"), read: () => fs.readFile(full) };
+    });
+  return indexed(files);
+}

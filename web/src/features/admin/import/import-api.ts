@@ -1,0 +1,87 @@
+import { expireSession } from "../../../lib/session";
+
+/** One entry of the file and what became of it, as GET /api/import/{id} reports it. */
+export interface ImportItem {
+  sourceId: string;
+  title: string;
+  outcome: "imported" | "skipped" | "failed";
+  reason: string;
+  slug?: string;
+  status?: "DRAFT" | "SCHEDULED" | "PUBLISHED";
+  notes: string[];
+}
+
+export interface ImportJob {
+  id: string;
+  state: "running" | "done" | "failed";
+  dryRun: boolean;
+  done: number;
+  total: number;
+  error?: string;
+  report?: {
+    source: { kind: "wordpress" | "ghost"; site: string; title: string };
+    column: string;
+    counts: { imported: number; skipped: number; failed: number };
+    newTags: string[];
+    images: { stored: number; keptAtOldAddress: number };
+    items: ImportItem[];
+    notes: string[];
+  };
+}
+
+export interface ImportRequest {
+  file: File;
+  uploads?: File;
+  siteUrl: string;
+  dryRun: boolean;
+}
+
+const OFFLINE = "Could not reach the server. Check your connection and try again.";
+
+export class ImportRefused extends Error {}
+
+/** The server's message from a JSON answer `{error}`; a 401 ends the session as GraphQL's UNAUTHENTICATED does. */
+function refusal(status: number, text: string): ImportRefused {
+  if (status === 401) expireSession();
+  try {
+    const message = (JSON.parse(text) as { error?: string }).error;
+    if (message) return new ImportRefused(message);
+  } catch {
+    // not JSON: a proxy's page, say
+  }
+  return new ImportRefused(status === 413 ? "A file is larger than 200M." : "The import could not start. Please try again.");
+}
+
+/**
+ * Sends the files and starts the import; resolves with the job. XMLHttpRequest rather than fetch: only it
+ * reports how much of a large export or ZIP has been sent.
+ */
+export function startImport(request: ImportRequest, onSent: (fraction: number) => void): Promise<ImportJob> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/import");
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) onSent(event.loaded / event.total);
+    });
+    xhr.addEventListener("load", () => (xhr.status === 202 ? resolve(JSON.parse(xhr.responseText) as ImportJob) : reject(refusal(xhr.status, xhr.responseText))));
+    xhr.addEventListener("error", () => reject(new ImportRefused(OFFLINE)));
+    const body = new FormData();
+    body.append("file", request.file, request.file.name);
+    if (request.uploads) body.append("uploads", request.uploads, request.uploads.name);
+    if (request.siteUrl.trim()) body.append("siteUrl", request.siteUrl.trim());
+    if (request.dryRun) body.append("dryRun", "true");
+    xhr.send(body);
+  });
+}
+
+/** How far the job has come. */
+export async function importProgress(id: string): Promise<ImportJob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/import/${encodeURIComponent(id)}`, { cache: "no-store" });
+  } catch {
+    throw new ImportRefused(OFFLINE);
+  }
+  if (!response.ok) throw refusal(response.status, await response.text());
+  return (await response.json()) as ImportJob;
+}
