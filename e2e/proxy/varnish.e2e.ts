@@ -3,12 +3,15 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerDatabase } from "../../server/test/test-database";
 import { ADMIN, CAPTCHA_TEXT, ROOT, startApp, type RunningApp } from "../harness";
 
-// Two server processes on one PostgreSQL behind a real Varnish (Debian's), started with the VCL kept in
-// deploy/varnish: what it keeps, what it never shares, and how soon a publish shows through it.
+// The recipe of docs/scaling.md, run: two server processes on one PostgreSQL, their uploads in one
+// S3-compatible bucket (s3rver), behind a real Varnish (Debian's) started with the VCL kept in deploy/varnish:
+// what it keeps, what it never shares, how soon a publish shows through it, and images from either server.
 const VARNISHD = process.env.VARNISHD_PATH ?? "/usr/sbin/varnishd";
 const VARNISHSTAT = path.join(path.dirname(VARNISHD).replace(/sbin$/, "bin"), "varnishstat");
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -33,6 +36,7 @@ if (missing) {
   let database: Awaited<ReturnType<typeof createServerDatabase>>;
   const apps: RunningApp[] = [];
   let varnish: ChildProcess | undefined;
+  let s3: S3rver | undefined;
   let workDir = "";
   let proxy = "";
 
@@ -41,8 +45,14 @@ if (missing) {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-varnish-"));
     const port = await freePort();
     proxy = `http://127.0.0.1:${port}`;
+    s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(workDir, "s3"), configureBuckets: [{ name: "images", configs: [] }] });
+    const s3Port = (await s3.run()).port;
     const env = {
       DATABASE_URL: database!.url,
+      S3_BUCKET: "images",
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
       CACHE_PURGE_URLS: `${proxy}/`,
       SHARED_CACHE_SECONDS: String(SHARED_CACHE_SECONDS),
       TRUST_PROXY: "loopback",
@@ -67,6 +77,7 @@ if (missing) {
   afterAll(async () => {
     varnish?.kill("SIGTERM");
     for (const app of apps) await app.stop();
+    await s3?.close();
     await database?.drop();
     fs.rmSync(workDir, { recursive: true, force: true });
   });
@@ -135,6 +146,25 @@ if (missing) {
       await expect.poll(async () => (await fetch(`${proxy}${page}`)).text(), { timeout: PUBLISH_BOUND_MS, interval: 100 }).toContain(title);
     }
     console.log(`A publish showed through Varnish in ${Date.now() - publishedAt} ms (pages kept up to ${SHARED_CACHE_SECONDS} s).`);
+  });
+
+  it("serves an image uploaded through one server from the shared bucket, kept by the proxy for a year", async () => {
+    const token = await signIn();
+    const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#2a6" } }).png().toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(picture)], { type: "image/png" }), "shared.png");
+    const uploaded = (await (await fetch(`${apps[0].url}/api/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } })).json()) as { data: { url: string } };
+    const url = uploaded.data.url;
+    // Straight from the server that did not receive it, then twice through the proxy: the second is a hit.
+    const direct = await fetch(`${apps[1].url}${url}`);
+    expect(direct.status).toBe(200);
+    const bytes = Buffer.from(await direct.arrayBuffer());
+    await fetch(`${proxy}${url}`);
+    const kept = await fetch(`${proxy}${url}`);
+    expect(kept.headers.get("x-varnish")).toMatch(/^\d+ \d+$/);
+    expect(kept.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await kept.arrayBuffer()).equals(bytes)).toBe(true);
+    for (const app of apps) expect(fs.existsSync(path.join(app.dataDir, "uploads"))).toBe(false);
   });
 
   async function gql<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<T> {
