@@ -8,7 +8,7 @@ import { openDatabase, type Database } from "../db/database";
 import { codeOf } from "../kernel/errors";
 import { optionalUrl } from "../kernel/text-rules";
 import { actingAs } from "../modules/audit/audit-scope";
-import type { ImportReport } from "../modules/import/import-report";
+import type { ImportReport } from "../shared/import-report";
 import { importExport } from "../modules/import/import-run";
 import { uploadsFromFolder, uploadsFromZip, type OldUploads } from "../modules/import/old-uploads";
 import { readExport } from "../modules/import/read-export";

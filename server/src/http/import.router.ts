@@ -6,6 +6,7 @@ import type { ContextFactory } from "../kernel/request-context";
 import { isFromAnotherSite } from "../legacy/same-site";
 import { uploadsFromZip } from "../modules/import/old-uploads";
 import { importProgress, startImport, type ImportJob } from "../modules/import/import.service";
+import type { ImportJobJson } from "../shared/import-report";
 import { storeImage } from "../uploads/image-store";
 
 /** An export file or a ZIP of uploads may be this large; both are held in memory while they are read. */
@@ -33,7 +34,7 @@ function fail(res: Response, error: unknown): void {
 }
 
 /** What the page reads of a job: everything but the dates' objects, as JSON. */
-const asJson = (job: ImportJob) => ({ ...job, startedAt: job.startedAt.toISOString() });
+const asJson = (job: ImportJob): ImportJobJson => ({ ...job, startedAt: job.startedAt.toISOString() });
 
 /**
  * POST /api/import (multipart: `file`, the WordPress or Ghost export; optional `uploads`, a ZIP of the old

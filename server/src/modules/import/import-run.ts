@@ -4,7 +4,7 @@ import type { Account } from "../../kernel/permissions";
 import { Column, ColumnKind } from "../column/column.entity";
 import { imageAddresses, rewriteImages } from "./body-images";
 import { ImageImport, type StoreImage } from "./image-import";
-import type { ImportItemResult, ImportReport } from "./import-report";
+import type { ImportItemResult, ImportReport } from "../../shared/import-report";
 import type { SourceExport, SourcePost } from "./import-source";
 import { ImportedItem } from "./imported-item.entity";
 import type { OldUploads } from "./old-uploads";

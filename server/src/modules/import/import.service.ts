@@ -4,24 +4,13 @@ import { operation } from "../../kernel/operation";
 import { ADMIN_EDIT } from "../../kernel/permissions";
 import { optionalUrl } from "../../kernel/text-rules";
 import type { StoreImage } from "./image-import";
-import type { ImportReport } from "./import-report";
+import type { ImportJobJson } from "../../shared/import-report";
 import { importExport } from "./import-run";
 import type { OldUploads } from "./old-uploads";
 import { readExport } from "./read-export";
 
 /** An import started from the back-office, which the page follows until it is done. */
-export interface ImportJob {
-  id: string;
-  state: "running" | "done" | "failed";
-  dryRun: boolean;
-  /** Posts written (or checked) so far, of how many. */
-  done: number;
-  total: number;
-  startedAt: Date;
-  report?: ImportReport;
-  /** Why the whole import stopped, when it did. */
-  error?: string;
-}
+export type ImportJob = Omit<ImportJobJson, "startedAt"> & { startedAt: Date };
 
 /**
  * Jobs live in this process's memory: a job is followed by the page that started it for a minute or two, and

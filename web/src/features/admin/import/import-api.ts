@@ -1,33 +1,9 @@
+import type { ImportItemResult, ImportJobJson } from "@shared/import-report";
 import { expireSession } from "../../../lib/session";
 
-/** One entry of the file and what became of it, as GET /api/import/{id} reports it. */
-export interface ImportItem {
-  sourceId: string;
-  title: string;
-  outcome: "imported" | "skipped" | "failed";
-  reason: string;
-  slug?: string;
-  status?: "DRAFT" | "SCHEDULED" | "PUBLISHED";
-  notes: string[];
-}
-
-export interface ImportJob {
-  id: string;
-  state: "running" | "done" | "failed";
-  dryRun: boolean;
-  done: number;
-  total: number;
-  error?: string;
-  report?: {
-    source: { kind: "wordpress" | "ghost"; site: string; title: string };
-    column: string;
-    counts: { imported: number; skipped: number; failed: number };
-    newTags: string[];
-    images: { stored: number; keptAtOldAddress: number };
-    items: ImportItem[];
-    notes: string[];
-  };
-}
+/** An import job and its report, as GET /api/import/{id} answers them (declared once, beside the server). */
+export type ImportJob = ImportJobJson;
+export type ImportItem = ImportItemResult;
 
 export interface ImportRequest {
   file: File;

@@ -1,4 +1,7 @@
-import type { ArticleStatus } from "../article/article.entity";
+/**
+ * What an import reports, as the server keeps it and as GET /api/import/{id} sends it to the back-office page:
+ * declared once for both sides.
+ */
 
 /** What became of one entry of the file. In a dry run, "imported" means it would be. */
 export interface ImportItemResult {
@@ -10,7 +13,7 @@ export interface ImportItemResult {
   /** The article's id (not in a dry run) and slug, and its status here. */
   articleId?: number;
   slug?: string;
-  status?: ArticleStatus;
+  status?: "DRAFT" | "SCHEDULED" | "PUBLISHED";
   /** What is worth knowing about an imported post: a slug changed, images left at their old addresses … */
   notes: string[];
 }
@@ -26,4 +29,18 @@ export interface ImportReport {
   images: { stored: number; keptAtOldAddress: number };
   items: ImportItemResult[];
   notes: string[];
+}
+
+/** An import started from the back-office, as the page receives it (dates as ISO strings). */
+export interface ImportJobJson {
+  id: string;
+  state: "running" | "done" | "failed";
+  dryRun: boolean;
+  /** Posts written (or checked) so far, of how many. */
+  done: number;
+  total: number;
+  startedAt: string;
+  report?: ImportReport;
+  /** Why the whole import stopped, when it did. */
+  error?: string;
 }
