@@ -60,7 +60,8 @@ describe("npm run backup and npm run restore", () => {
     expect((await (await fetch(`${restored.url}/rss.xml`)).text()).split(restored.url).join("")).toBe(feed.split(server.url).join(""));
     expect(await restored.signIn(ADMIN.name, ADMIN.password)).toBeTruthy();
     await stop(restored);
-  });
+    // Two servers and three commands, each a process compiling the sources: minutes on a loaded machine.
+  }, 180_000);
 
   it("say what is wrong, in one line, for a missing file, a file that is not a backup and an empty data folder", () => {
     const empty = path.join(temp, "empty");

@@ -76,7 +76,8 @@ describe("npm run import", () => {
     const again = await command("ghost.json", "--user", ADMIN.name);
     expect(again.output).toContain("skipped      京都的秋天 → /posts/kyoto-autumn (published): already imported");
     expect(again.output).toContain("Imported 0, skipped 5, failed 0");
-  });
+    // Three commands, each a process compiling the sources: a minute or more on a loaded machine.
+  }, 120_000);
 
   it("says to use the page or stop the server when the server holds the embedded database", async () => {
     // On the embedded database whatever the run's database: a data folder of its own, with a live process's
