@@ -1,13 +1,14 @@
-import { print } from "graphql/language/printer";
+import type { DocumentNode } from "graphql";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { printDocument } from "./print-document";
 import { operationName, type Transport } from "./transport";
 
 const printed = new WeakMap<object, string>();
 
 /** The document as sent, printed once: the generated documents are already parsed, so no parser ships. */
-function queryText(document: Parameters<typeof print>[0]): string {
+function queryText(document: DocumentNode): string {
   let text = printed.get(document);
-  if (text === undefined) printed.set(document, (text = print(document)));
+  if (text === undefined) printed.set(document, (text = printDocument(document)));
   return text;
 }
 
