@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { ApolloProvider } from "@apollo/client/react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { ADMIN_PAGES, loadPage } from "../features/admin/shell/admin-pages";
 import { browserApolloClient } from "../lib/apollo";
+import { useDataClient } from "../lib/page-data/data-provider";
 import { Loading } from "../lib/request-state";
 import { RouteError } from "./route-error";
 
@@ -9,8 +11,13 @@ function AdminLoading() {
   return <Loading label="Loading the back-office…" />;
 }
 
-/** The back-office reads and writes through Apollo Client, which only its own code loads. */
+/**
+ * The back-office reads and writes through Apollo Client, which only its own code loads. What the public pages
+ * read before is dropped on the way out, so the site shows what was just edited there.
+ */
 function WithApollo() {
+  const publicData = useDataClient();
+  useEffect(() => () => publicData.forget(), [publicData]);
   return (
     <ApolloProvider client={browserApolloClient()}>
       <Outlet />

@@ -40,4 +40,15 @@ describe("DataClient", () => {
     expect(await client.settle()).toBe(false);
     expect(client.extract()).toEqual({});
   });
+
+  it("forgets every answer, and ignores a request that was under way", async () => {
+    const { transport, calls } = controlledTransport();
+    const client = new DataClient(transport, { "SiteShell:{}": site("Served") });
+    const key = client.key(SiteShellDocument as never, undefined);
+    const request = client.load(SiteShellDocument as never);
+    client.forget();
+    calls[0].resolve(site("Late"));
+    await request;
+    expect(client.state(key)).toBeUndefined();
+  });
 });

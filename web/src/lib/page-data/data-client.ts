@@ -77,6 +77,12 @@ export class DataClient {
     this.put(key, { data, loading: false });
   }
 
+  /** Drops every answer (requests under way are then ignored): the next page to show a query asks again. */
+  forget(): void {
+    this.states.clear();
+    this.latest.clear();
+  }
+
   /** Waits for every request under way; answers whether there were any (then the server renders again). */
   async settle(): Promise<boolean> {
     if (this.pending.size === 0) return false;
