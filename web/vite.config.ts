@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
-    // needs no tslib helpers, which keeps the public pages' JavaScript lighter.
+    // needs no tslib helpers, which keeps the back-office's JavaScript lighter.
     conditions: ["es2015", ...defaultClientConditions],
     // The server's dependency-free modules that the site reads too: what an article body may contain.
     alias: { "@shared": fileURLToPath(new URL("../server/src/shared", import.meta.url)) },

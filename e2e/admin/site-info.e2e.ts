@@ -93,6 +93,22 @@ describe("site info", () => {
     expect(await page.getByRole("alertdialog").count()).toBe(0);
   });
 
+  it("shows a new title on the public pages reached from the back-office, which read the old one before", async () => {
+    await page.goto(`${app.url}/`);
+    const before = (await page.locator(".site-title").textContent()) ?? "";
+    // Into the back-office without a reload, as a link would go: the public pages' answers are still held.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/seo");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.getByLabel("Site title").waitFor();
+    await page.getByLabel("Site title").fill(`${before} again`);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Site info saved.");
+    await page.getByRole("link", { name: "Front-end home" }).click();
+    await expect.poll(() => page.locator(".site-title").textContent(), { timeout: 10_000 }).toBe(`${before} again`);
+  });
+
   it("sends the whole app to /logup when the session has ended before saving", async () => {
     await page.goto(`${app.url}/seo`);
     await page.getByLabel("Site title").waitFor();

@@ -104,7 +104,7 @@ describe("the first HTML of a public page", () => {
     expect(markup).not.toContain("spinner");
     const served = JSON.parse(/<script type="application\/json" id="served-page">([\s\S]*?)<\/script>/.exec(html)![1]);
     expect(served).toMatchObject({ origin: app.url, status: 200 });
-    expect(JSON.stringify(served.cache)).toContain(article.title);
+    expect(JSON.stringify(served.data)).toContain(article.title);
   });
 
   it("is an article with its body, by its permalink, with its head and BlogPosting JSON-LD", async () => {

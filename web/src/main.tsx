@@ -4,7 +4,8 @@ import { matchRoutes, RouterProvider } from "react-router-dom";
 import { App } from "./app/App";
 import { publicRoutes } from "./app/public-routes";
 import { createAppRouter } from "./app/router";
-import { createBrowserApolloClient } from "./lib/apollo";
+import { DataClient } from "./lib/page-data/data-client";
+import { httpTransport } from "./lib/page-data/http-transport";
 import { endHydration, startHydration } from "./lib/hydration";
 import { servedPage } from "./lib/served-page";
 import "./app/global.css";
@@ -32,13 +33,14 @@ async function loadMatchedPages() {
 
 async function start() {
   const served = servedPage();
-  const client = createBrowserApolloClient(served?.cache);
+  // A page the server rendered hands over the answers its render read, so it shows itself without a request.
+  const data = new DataClient(httpTransport, served?.data);
   const root = document.getElementById("root")!;
   if (!served) {
     // The back-office, the sign-in page and the sandbox come as the bare app: the browser renders them.
     createRoot(root).render(
       <StrictMode>
-        <App client={client}>
+        <App data={data}>
           <RouterProvider router={createAppRouter()} />
         </App>
       </StrictMode>,
@@ -50,7 +52,7 @@ async function start() {
   hydrateRoot(
     root,
     <StrictMode>
-      <App client={client}>
+      <App data={data}>
         <RouterProvider router={createAppRouter()} />
       </App>
       <HydrationDone />

@@ -14,8 +14,8 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** What the browser needs to hydrate a rendered page, sent as JSON beside it. */
 export interface ServedPage {
-  /** Apollo Client's cache after the server's render: the page shows itself without a request. */
-  cache: object;
+  /** The answers the server's render read, by query and variables (lib/page-data): the page shows itself without a request. */
+  data: Record<string, unknown>;
   /** The site's address (its configured URL, else the one the visitor came to), for absolute links. */
   origin: string;
   /** The HTTP status it was sent with: a 404's page shows "not found" while it hydrates, as the server drew it. */

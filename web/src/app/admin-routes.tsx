@@ -1,10 +1,28 @@
-import type { RouteObject } from "react-router-dom";
+import { useEffect } from "react";
+import { ApolloProvider } from "@apollo/client/react";
+import { Outlet, type RouteObject } from "react-router-dom";
 import { ADMIN_PAGES, loadPage } from "../features/admin/shell/admin-pages";
+import { browserApolloClient } from "../lib/apollo";
+import { useDataClient } from "../lib/page-data/data-provider";
 import { Loading } from "../lib/request-state";
 import { RouteError } from "./route-error";
 
 function AdminLoading() {
   return <Loading label="Loading the back-office…" />;
+}
+
+/**
+ * The back-office reads and writes through Apollo Client, which only its own code loads. What the public pages
+ * read before is dropped on the way out, so the site shows what was just edited there.
+ */
+function WithApollo() {
+  const publicData = useDataClient();
+  useEffect(() => () => publicData.forget(), [publicData]);
+  return (
+    <ApolloProvider client={browserApolloClient()}>
+      <Outlet />
+    </ApolloProvider>
+  );
 }
 
 /**
@@ -14,10 +32,15 @@ function AdminLoading() {
  */
 export const adminRoutes: RouteObject[] = [
   {
+    Component: WithApollo,
     errorElement: <RouteError />,
-    // Shown on a first visit straight to an admin path while the shell's code arrives.
-    HydrateFallback: AdminLoading,
-    lazy: async () => ({ Component: (await import("../features/admin/shell/admin-shell")).AdminShell }),
-    children: ADMIN_PAGES.map((entry) => ({ path: entry.path, lazy: async () => ({ Component: await loadPage(entry) }) })),
+    children: [
+      {
+        // Shown on a first visit straight to an admin path while the shell's code arrives.
+        HydrateFallback: AdminLoading,
+        lazy: async () => ({ Component: (await import("../features/admin/shell/admin-shell")).AdminShell }),
+        children: ADMIN_PAGES.map((entry) => ({ path: entry.path, lazy: async () => ({ Component: await loadPage(entry) }) })),
+      },
+    ],
   },
 ];

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from "../lib/page-data/use-query";
 import { Link } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
 import { ErrorRetry } from "../lib/request-state";

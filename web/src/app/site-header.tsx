@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from "../lib/page-data/use-query";
 import { Link, NavLink } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
 import { SearchBox } from "../lib/ui/search-box";

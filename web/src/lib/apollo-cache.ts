@@ -1,13 +1,6 @@
 import { InMemoryCache } from "@apollo/client";
-import { offsetPageList } from "./load-more/offset-page-list";
 
-/** The app's Apollo cache: the paged root fields share one policy, which joins the pages of "load more" lists. */
+/** The back-office's Apollo cache. Its paged lists are read a page at a time: each offset and limit is an entry of its own. */
 export function createAppCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: { articles: offsetPageList(), homeArticles: offsetPageList(), dailySentences: offsetPageList(), messages: offsetPageList() },
-      },
-    },
-  });
+  return new InMemoryCache();
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gql } from "@apollo/client";
-import { ADMIN_CONTEXT, createBrowserApolloClient } from "./apollo";
+import { ADMIN_CONTEXT, browserApolloClient } from "./apollo";
 
-const apolloClient = createBrowserApolloClient();
+const apolloClient = browserApolloClient();
 import { onSessionExpired } from "./session";
 
 const QUERY = gql`

@@ -18,15 +18,16 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (operation.getContext().admin === true && isUnauthenticated(error)) expireSession();
 });
 
+let browserClient: ApolloClient | undefined;
+
 /**
- * The browser's one client for the whole app; the session travels in the HttpOnly cookie (same origin). A page
- * the server rendered hands over the cache its render filled, so the page shows itself without a request.
+ * The back-office's one client, made when its first page is opened; the session travels in the HttpOnly cookie
+ * (same origin). The public pages read through the lighter data client (lib/page-data) and never load this.
  */
-export function createBrowserApolloClient(servedCache?: object): ApolloClient {
-  const cache = createAppCache();
-  if (servedCache) cache.restore(servedCache as Parameters<typeof cache.restore>[0]);
-  return new ApolloClient({
+export function browserApolloClient(): ApolloClient {
+  browserClient ??= new ApolloClient({
     link: ApolloLink.from([sessionLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
-    cache,
+    cache: createAppCache(),
   });
+  return browserClient;
 }

@@ -16,7 +16,7 @@ export function servedOrigin(): string {
   return servedPage()?.origin ?? window.location.origin;
 }
 
-/** Whether the page being hydrated was sent as "not found" (its query's error is not in the served cache). */
+/** Whether the page being hydrated was sent as "not found" (its query's error is not among the served answers). */
 export function servedAsNotFound(): boolean {
   return servedPage()?.status === 404;
 }

@@ -1,10 +1,14 @@
 import { StrictMode, type ReactElement } from "react";
-import { MockedProvider } from "@apollo/client/testing/react";
-import type { MockLink } from "@apollo/client/testing";
+import { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
 import { createAppCache } from "./apollo-cache";
+import { apolloTransport } from "./page-data/apollo-transport";
+import { DataClient, type DataSnapshot } from "./page-data/data-client";
+import { DataProvider } from "./page-data/data-provider";
 import { ToastProvider } from "./toast";
 
 /** Site info every page reads for its document title. */
@@ -36,23 +40,38 @@ interface RenderPageOptions {
   path?: string;
   /** Other routes the page may navigate to. */
   routes?: RouteObject[];
+  /** Answers already in, as a server-rendered page hands them over. */
+  served?: DataSnapshot;
+}
+
+/** An Apollo Client that answers from mocks (Apollo's MockLink), with the back-office's cache. */
+function mockApolloClient(mocks: readonly MockLink.MockedResponse[]): ApolloClient {
+  return new ApolloClient({ link: new MockLink(mocks), cache: createAppCache() });
+}
+
+/** A data client for the public pages that answers from the same kind of mocks. */
+export function mockDataClient(mocks: readonly MockLink.MockedResponse[], served?: DataSnapshot, apollo = mockApolloClient(mocks)): DataClient {
+  return new DataClient(apolloTransport(apollo), served);
 }
 
 /**
- * Renders a page as the app does — StrictMode (so effects run twice, as in development), Apollo, toasts and
- * a router — with Apollo answering from mocks.
+ * Renders a page as the app does — StrictMode (so effects run twice, as in development), the data client (and
+ * Apollo Client, for back-office pages), toasts and a router — both answering from the same mocks.
  */
-export function renderPage(page: ReactElement, { url, mocks, path = new URL(url, "http://localhost").pathname, routes = [] }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { url, mocks, path = new URL(url, "http://localhost").pathname, routes = [], served }: RenderPageOptions) {
   const router = createMemoryRouter([{ path, element: page }, ...routes], {
     initialEntries: [url],
   });
+  const apollo = mockApolloClient([siteShellMock, ...mocks]);
   const view = render(
     <StrictMode>
-      <MockedProvider mocks={[siteShellMock, ...mocks]} cache={createAppCache()}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </MockedProvider>
+      <ApolloProvider client={apollo}>
+        <DataProvider client={mockDataClient([], served, apollo)}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </DataProvider>
+      </ApolloProvider>
     </StrictMode>,
   );
   return { ...view, router };

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, waitFor } from "@testing-library/react";
-import { MockedProvider } from "@apollo/client/testing/react";
 import { SiteShellDocument } from "../gql/shell/graphql";
+import { DataProvider } from "./page-data/data-provider";
+import { mockDataClient } from "./test-render";
 import { usePageHead, type PageHead } from "./use-page-head";
 
 afterEach(cleanup);
@@ -33,7 +34,7 @@ document.head.innerHTML = `
   <meta property="og:title" content="Third" />
   <meta property="article:published_time" content="2025-01-02T03:04:05.000Z" />
   <script type="application/ld+json">{"@type":"BlogPosting"}</script>`;
-document.body.innerHTML = `<script type="application/json" id="served-page">{"cache":{},"origin":"https://blog.example","status":200}</script>`;
+document.body.innerHTML = `<script type="application/json" id="served-page">{"data":{},"origin":"https://blog.example","status":200}</script>`;
 
 function Page(props: PageHead) {
   usePageHead(props);
@@ -42,9 +43,9 @@ function Page(props: PageHead) {
 
 const show = (head: PageHead) =>
   render(
-    <MockedProvider mocks={[siteShell]}>
+    <DataProvider client={mockDataClient([siteShell])}>
       <Page {...head} />
-    </MockedProvider>,
+    </DataProvider>,
   );
 
 const meta = (key: string) =>

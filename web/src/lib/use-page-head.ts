@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from "./page-data/use-query";
 import { HEAD_META_KEYS, headElements, type ResolvedHead } from "@shared/page-head";
 import { SiteShellDocument, type SiteShellQuery } from "../gql/shell/graphql";
 import { useServerRender } from "./server-render";

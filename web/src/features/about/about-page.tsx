@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from "../../lib/page-data/use-query";
 import { AboutProfileDocument } from "../../gql/about/graphql";
 import { ErrorRetry } from "../../lib/request-state";
 import { useToast } from "../../lib/toast";

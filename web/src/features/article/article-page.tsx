@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from "react";
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from "../../lib/page-data/use-query";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ArticleDetailDocument, ArticlePreviewDocument, type ArticleDetailFieldsFragment } from "../../gql/article/graphql";
 import { errorCode } from "../../lib/error-message";
@@ -30,7 +30,7 @@ export function ArticlePage() {
 }
 
 /**
- * Whether this page was sent as "not found": its query's error is not in the cache the server handed over, so
+ * Whether this page was sent as "not found": its query's error is not in the answers the server handed over, so
  * while hydrating, the page says so as the server did instead of asking again.
  */
 const notFoundWhenServed = () => isHydrating() && servedAsNotFound();
@@ -39,7 +39,7 @@ function ArticleView({ address }: { address: ArticleAddress }) {
   const sentNotFound = notFoundWhenServed();
   const { data, error, refetch } = useQuery(ArticleDetailDocument, { variables: address, skip: sentNotFound });
   const article = data?.article;
-  useRecordView(article?.id, article?.isShow);
+  const hits = useRecordView(article?.id, article?.isShow);
   const navigate = useNavigate();
   const server = useServerRender();
   // A former slug: the address bar moves on to the permalink, as the server's 301 does.
@@ -49,7 +49,7 @@ function ArticleView({ address }: { address: ArticleAddress }) {
     if (moved) navigate(articlePath(article.slug), { replace: true });
   }, [moved, article, navigate]);
 
-  if (article) return <ArticleContent article={article} />;
+  if (article) return <ArticleContent article={hits === undefined ? article : { ...article, hits }} />;
   if (sentNotFound || errorCode(error) === "NOT_FOUND") return <ArticleNotFound />;
   return (
     <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Loading the article…" />}</ArticleFrame>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation } from "../../lib/page-data/use-mutation";
 import { PostMessageDocument } from "../../gql/guestbook/graphql";
 import { badInputField, errorMessage } from "../../lib/error-message";
 import { useCaptcha } from "../../lib/captcha/use-captcha";

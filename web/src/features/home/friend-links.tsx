@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from "../../lib/page-data/use-query";
 import { HomeLinksDocument } from "../../gql/home/graphql";
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery } from "../../lib/page-data/use-query";
 import { HomeInfoDocument } from "../../gql/home/graphql";
 import { usePageHead } from "../../lib/use-page-head";
 import { ArticleList } from "./article-list";

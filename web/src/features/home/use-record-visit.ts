@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation } from "../../lib/page-data/use-mutation";
 import { RecordVisitDocument } from "../../gql/home/graphql";
 
 /**

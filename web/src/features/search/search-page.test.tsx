@@ -1,12 +1,8 @@
-import { StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
-import { MockedProvider } from "@apollo/client/testing/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { SearchArticlesDocument, type SearchArticlesQuery } from "../../gql/search/graphql";
-import { createAppCache } from "../../lib/apollo-cache";
-import { renderPage, siteShellMock } from "../../lib/test-render";
+import { renderPage } from "../../lib/test-render";
 import { SearchPage } from "./search-page";
 
 afterEach(cleanup);
@@ -87,18 +83,10 @@ describe("search page", () => {
     expect(screen.getByRole("searchbox", { name: "Search articles" })).toHaveValue("vacuum");
   });
 
-  it("draws the results at once, without a spinner, when the cache already holds them (a server-rendered page)", () => {
-    const cache = createAppCache();
-    cache.writeQuery({ query: SearchArticlesDocument, variables: { query: "index", offset: 0, limit: 10 }, data: answer(1, [hit(1, "<mark>indexes</mark>")]) as SearchArticlesQuery });
-    const router = createMemoryRouter([{ path: "/search", element: <SearchPage /> }], { initialEntries: ["/search?q=index"] });
-    render(
-      <StrictMode>
-        <MockedProvider mocks={[siteShellMock]} cache={cache}>
-          <RouterProvider router={router} />
-        </MockedProvider>
-      </StrictMode>,
-    );
+  it("draws the results at once, without a spinner, when the answer is already in (a server-rendered page)", () => {
+    const served = { 'SearchArticles:{"query":"index","offset":0,"limit":10}': answer(1, [hit(1, "<mark>indexes</mark>")]) as SearchArticlesQuery };
+    renderPage(<SearchPage />, { url: "/search?q=index", path: "/search", mocks: [], served });
     expect(screen.getByRole("link", { name: "Article 1" })).toBeVisible();
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByText("Searching…")).toBeNull();
   });
 });

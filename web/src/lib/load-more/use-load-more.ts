@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 
 /**
- * State of a "load more" button: Apollo's fetchMore rejects on failure without touching the first page,
+ * State of a "load more" button: a further page that fails leaves the list as it was,
  * so the failure is kept here and shown next to the button rather than replacing the list.
  */
 export function useLoadMore(fetchNextPage: () => Promise<unknown>) {

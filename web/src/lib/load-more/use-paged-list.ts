@@ -1,17 +1,14 @@
 import { useCallback } from "react";
 import type { TypedDocumentNode } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
+import { useDataClient } from "../page-data/data-provider";
+import { useQuery } from "../page-data/use-query";
+import { appendPage, type ListPage } from "./append-page";
 import { useLoadMore } from "./use-load-more";
-
-interface ListPage {
-  total: number;
-  items: readonly { id: number }[];
-}
 
 /**
  * A "load more" list: the first page of a paged root field (`articles`, `dailySentences`, `messages`), then
- * each further page appended to it by the cache's one policy for those fields (offset-page-list.ts), which
- * the operation asks for with `@connection(key: "loadMore")` on the field.
+ * each further page appended to it (append-page.ts), kept as the first page's answer so the list stays whole
+ * when the component shows again.
  */
 export function usePagedList<TData, K extends keyof TData & string, TFilters extends object = Record<never, never>>(
   document: TypedDocumentNode<TData, { offset: number; limit: number } & TFilters>,
@@ -21,10 +18,20 @@ export function usePagedList<TData, K extends keyof TData & string, TFilters ext
   filters?: TFilters,
 ) {
   type Variables = { offset: number; limit: number } & TFilters;
-  const { data, error, refetch, fetchMore } = useQuery(document, { variables: { ...filters, offset: 0, limit: pageSize } as Variables });
+  const client = useDataClient();
+  const variables = { ...filters, offset: 0, limit: pageSize } as Variables;
+  const { data, error, refetch } = useQuery(document, { variables });
   const page = data?.[field] as (TData[K] & ListPage) | undefined;
   const shown = page?.items.length ?? 0;
-  const fetchNextPage = useCallback(() => fetchMore({ variables: { offset: shown } as Partial<Variables> }), [fetchMore, shown]);
+  const key = client.key(document as TypedDocumentNode<unknown, never>, variables);
+  const fetchNextPage = useCallback(async () => {
+    const next = await client.run(document as TypedDocumentNode<TData, never>, { ...variables, offset: shown });
+    const current = client.state(key)?.data as TData | undefined;
+    if (!current) return;
+    client.write(key, { ...current, [field]: appendPage(current[field] as TData[K] & ListPage, next[field] as TData[K] & ListPage) });
+    // The key stands for the document and the variables.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key, shown, field]);
   const more = useLoadMore(fetchNextPage);
   return { page, error, refetch, more, hasMore: page !== undefined && shown < page.total };
 }
