@@ -18,7 +18,8 @@ const tableJson = (rows: string[]) => (rows.length === 0 ? "[]\n" : `[\n${rows.j
 
 export interface Snapshot {
   migrations: string[];
-  tables: Map<string, { json: string; rows: number }>;
+  /** Each table's JSON as bytes: held outside the JavaScript heap, which a large blog's tables would fill. */
+  tables: Map<string, { json: Buffer; rows: number }>;
   sequences: Record<string, number>;
 }
 
@@ -31,13 +32,13 @@ export async function readSnapshot(tx: EntityManager): Promise<Snapshot> {
   const migrationsTable = await sql<{ found: string | null }>(`select to_regclass('mikro_orm_migrations')::text as found`);
   if (!migrationsTable[0].found) throw new BackupRefused("The database has no tables yet: there is nothing to back up (start the server once to create them).");
   const migrations = (await sql<{ name: string }>(`select name from mikro_orm_migrations order by id`)).map((row) => row.name.replace(/\.[jt]s$/, ""));
-  const tables = new Map<string, { json: string; rows: number }>();
+  const tables = new Map<string, { json: Buffer; rows: number }>();
   const sequences: Record<string, number> = {};
   for (const table of await tablesToBackUp(sql)) {
     const key = await primaryKeyOf(sql, table);
     const order = (key.length ? key.map(ident) : ["to_jsonb(t)::text"]).join(", ");
     const rows = await sql<{ row: string }>(`select to_jsonb(t)::text as row from ${ident(table)} as t order by ${order}`);
-    tables.set(table, { json: tableJson(rows.map((row) => row.row)), rows: rows.length });
+    tables.set(table, { json: Buffer.from(tableJson(rows.map((row) => row.row))), rows: rows.length });
     for (const column of await serialColumnsOf(sql, table)) {
       // A sequence is outside the snapshot and only ever moves forward: reading it late can only skip ids.
       const [{ seq }] = await sql<{ seq: string }>(`select pg_get_serial_sequence(?, ?) as seq`, [ident(table), column]);
@@ -82,7 +83,7 @@ export async function packBackup({ migrations, tables, sequences }: Snapshot, st
   };
   const entries: ZipEntry[] = [
     { name: MANIFEST_NAME, data: Buffer.from(JSON.stringify(manifest, null, 2) + "\n"), modified: now },
-    ...[...tables].map(([name, table]) => ({ name: tableFile(name), data: Buffer.from(table.json), modified: now })),
+    ...[...tables].map(([name, table]) => ({ name: tableFile(name), data: table.json, modified: now })),
     ...uploads.map((file) => ({ name: uploadFile(file.name), data: file.data, modified: now })),
   ];
   return { archive: zipArchive(entries), manifest };
