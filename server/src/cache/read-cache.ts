@@ -3,6 +3,7 @@ import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
 import { requestIsHttps, type ProxyTrust } from "../http/request-is-https";
 import { isAnonymousRequest as isAnonymous } from "../http/shared-cache";
+import type { CounterFront } from "./counter-front";
 import type { GraphqlReads } from "./graphql-reads";
 import type { LegacyReads } from "./legacy-reads";
 import { parseJsonBody } from "./json-body";
@@ -16,7 +17,7 @@ export interface ReadCache {
    * Wraps the Express app for the HTTP server: a cached public read is answered here, before Express
    * runs (Express alone costs several times what sending the bytes does); anything else goes on to `app`.
    */
-  front(app: Express): RequestListener;
+  front(app: Express, counters?: CounterFront): RequestListener;
   /** On /graphql before the JSON parser: hands over the body `front` read, and keeps the answers to misses. */
   graphql: RequestHandler;
   /** On /api before the legacy router: keeps the answers to misses. */
@@ -114,7 +115,7 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
   };
 
   return {
-    front: (app) => (req, res) => {
+    front: (app, counters) => (req, res) => {
       const document = isAnonymousDocumentGet(req);
       if (!document && !isAnonymousPost(req)) return app(req, res);
       // HTTPS and plain HTTP answers differ in their headers (HSTS, upgrade-insecure-requests: see
@@ -124,8 +125,13 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
       if (document) return hitOrMakeDocument(`document ${siteBuild()} ${scheme}://${req.headers.host ?? ""}${req.url}`, req, res, app);
       if (reads.legacy.isPublicRead(req.url!) && hasNoBody(req)) return hitOrPass(`${scheme} legacy ${req.url}`, req, res, app);
       if (req.url !== "/graphql" || !isSmallJson(req)) return app(req, res);
-      // The body's bytes are the key: the app's own client sends the same bytes for the same read.
-      readBody(req, (body) => hitOrPass(`${scheme} graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body));
+      readBody(req, (body) => {
+        // A view or visit counted: answered here too when it can be (counter-front.ts).
+        const passOn = () => pass(`${scheme} counter`, req, res, app, body);
+        if (counters?.take(body, `${scheme} ${req.headers.accept ?? ""}`, req, res, passOn)) return;
+        // The body's bytes are the key: the app's own client sends the same bytes for the same read.
+        hitOrPass(`${scheme} graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body);
+      });
     },
     graphql(req, res, next) {
       const candidate = candidates.get(req);

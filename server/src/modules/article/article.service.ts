@@ -237,7 +237,7 @@ export const getArticle = operation(PUBLIC, (ctx, { id, slug }: { id?: number | 
  * article per half hour, within a budget per address) and answers the shown article either way.
  */
 export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number }) =>
-  viewArticle(ctx, id, ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`)),
+  viewArticle(ctx, id, ctx.viewCounter.shouldCount(ctx.ip, ctx.userAgent, `article:${id}`)),
 );
 
 /** The home page's articles, featured first. */

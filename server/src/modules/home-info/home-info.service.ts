@@ -34,5 +34,5 @@ export const readHomeInfo = operation(PUBLIC, (ctx) => findHomeInfo(ctx.em, ctx.
 
 /** A visitor loads the home page: counts the visit when the view counter says it counts (in memory, written within about a second), and answers the home info either way. */
 export const recordVisit = operation(PUBLIC, (ctx) =>
-  findHomeInfo(ctx.em, ctx.counts, ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), "home")),
+  findHomeInfo(ctx.em, ctx.counts, ctx.viewCounter.shouldCount(ctx.ip, ctx.userAgent, "home")),
 );
