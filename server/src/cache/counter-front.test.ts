@@ -78,6 +78,19 @@ describe("counter mutations answered in front of Express", () => {
     expect(JSON.parse(first.result.body).data.recordVisit.__typename).toBe("HomeInfo");
   });
 
+  it("answers every field of the article as the article query does, through the kept row", async () => {
+    const fields = "id slug title subtitle summary excerpt cover content createTime publishedAt updateTime isShow status readingMinutes columnId column { id name } tags { id name slug } previous { id title slug } next { id title slug }";
+    const query = `mutation Everything($id: Int!) { recordArticleView(id: $id) { ${fields} hits } }`;
+    const ask = () => post({ operationName: "Everything", variables: { id: 3 }, query }, "198.51.100.50");
+    await ask();
+    const inMemory = await inFront(ask);
+    expect(inMemory.front).toBe(true);
+    const read = await server.gql(`query($id: Int!) { article(id: $id) { ${fields} } }`, { id: 3 });
+    const { hits, ...rest } = JSON.parse(inMemory.result.body).data.recordArticleView;
+    expect(rest).toEqual(read.data.article);
+    expect(hits).toBeGreaterThan(0);
+  });
+
   it("leaves bad input, missing articles and unusual bodies to Apollo, which answers them as ever", async () => {
     await view(3, "198.51.100.20");
     const wrongType = await inFront(() => view("three", "198.51.100.20"));

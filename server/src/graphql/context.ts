@@ -34,8 +34,12 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
  * read the request through `ip` and `userAgent` alone; `req` and `res` are the bare Node objects.
  */
 export function visitorContext(deps: ContextDeps, req: IncomingMessage, res: ServerResponse, ip: string | undefined): RequestContext {
+  let em: RequestContext["em"] | undefined;
   return {
-    em: deps.orm.em.fork(),
+    // Forked when first used: a view of an article kept in memory needs none.
+    get em() {
+      return (em ??= deps.orm.em.fork());
+    },
     req: req as Request,
     res: res as Response,
     config: deps.config,
