@@ -43,7 +43,7 @@ export interface TestServer {
   flushCounts(): Promise<void>;
   /** A fresh EntityManager for reading what the server wrote. */
   em(): ReturnType<MikroORM["em"]["fork"]>;
-  /** Anonymous counter mutations answered in front of Express so far (cache/counter-front.ts). */
+  /** Anonymous view and visit counts answered in front of Express so far, GraphQL and legacy together (cache/counter-front.ts). */
   countersAnsweredInFront(): number;
   close(): Promise<void>;
 }
@@ -90,7 +90,7 @@ export async function startTestServer(env: Record<string, string> = {}, { keepDa
     },
     flushCounts: () => counts.flush(),
     em: () => database.orm.em.fork(),
-    countersAnsweredInFront: () => counters.answered,
+    countersAnsweredInFront: () => counters.graphql.answered + counters.legacy.answered,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,11 +1,9 @@
-import crypto from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { execute, Kind, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from "graphql";
 import { MAX_TOKENS } from "../kernel/limits";
 import type { RequestContext } from "../kernel/request-context";
-import { captureAnswer } from "./capture-answer";
 import type { GraphqlBody } from "./graphql-reads";
-import { CACHE_HEADER } from "./public-cache";
+import { LearntHeads } from "./learnt-heads";
 
 export interface CounterFrontDeps {
   schema: GraphQLSchema;
@@ -57,9 +55,8 @@ const isOptionalRecord = (value: unknown) => value === undefined || value === nu
 export function counterFront(deps: CounterFrontDeps): CounterFront {
   const rules = [...specifiedRules, ...deps.validationRules];
   const documents = new Map<string, Prepared>();
-  /** The app's headers for a document's answer, by variant; `etag` set when Express gave it one. */
-  const heads = new Map<string, { headers: OutgoingHttpHeaders; etag: boolean }>();
-  let answered = 0;
+  /** The app's headers for a document's answer, by variant. */
+  const heads = new LearntHeads();
 
   function prepare(query: string, body: GraphqlBody): Prepared {
     if (!deps.isCounterWrite(body)) return {};
@@ -74,15 +71,6 @@ export function counterFront(deps: CounterFrontDeps): CounterFront {
     const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
     if (operations.length !== 1 || (typeof body.operationName === "string" && operations[0].name?.value !== body.operationName)) return {};
     return { document };
-  }
-
-  function learn(key: string, res: ServerResponse): void {
-    captureAnswer(res, isSuccess, CACHE_HEADER).then((answer) => {
-      if (!answer) return;
-      const { etag, ...headers } = answer.headers;
-      if (heads.size >= MAX_DOCUMENTS) heads.clear();
-      heads.set(key, { headers, etag: etag !== undefined });
-    });
   }
 
   return {
@@ -108,9 +96,8 @@ export function counterFront(deps: CounterFrontDeps): CounterFront {
       }
       if (!prepared.document) return false;
       const key = `${variant}\n${documentKey}`;
-      const head = heads.get(key);
-      if (!head) {
-        learn(key, res);
+      if (!heads.has(key)) {
+        heads.learn(key, res, isSuccess);
         return false;
       }
       const document = prepared.document;
@@ -128,16 +115,14 @@ export function counterFront(deps: CounterFrontDeps): CounterFront {
           (result) => {
             if (result.errors) return passOn();
             // Apollo's own serialisation (runHttpQuery's prettyJSONStringify): the JSON and a line feed.
-            const answer = Buffer.from(JSON.stringify({ data: result.data }) + "\n");
-            res.writeHead(200, { ...head.headers, ...(head.etag && { etag: weakEtag(answer) }), "content-length": answer.length }).end(answer);
-            answered++;
+            heads.send(key, res, Buffer.from(JSON.stringify({ data: result.data }) + "\n"));
           },
           () => passOn(),
         );
       return true;
     },
     get answered() {
-      return answered;
+      return heads.answered;
     },
   };
 }
@@ -145,9 +130,4 @@ export function counterFront(deps: CounterFrontDeps): CounterFront {
 function isSuccess(body: Buffer): boolean {
   const parsed = JSON.parse(body.toString("utf8")) as { data?: unknown; errors?: unknown };
   return isRecord(parsed.data) && parsed.errors === undefined;
-}
-
-/** The ETag Express gives a body it sends (the `etag` package, weak): length in hex and SHA-1 in base64. */
-function weakEtag(body: Buffer): string {
-  return `W/"${body.length.toString(16)}-${crypto.createHash("sha1").update(body).digest("base64").substring(0, 27)}"`;
 }
