@@ -116,7 +116,7 @@ export function renderMarkdown(machine: string[], runs: DatabaseResults[], when:
     "",
     "## Memory of the production server",
     "",
-    "`node dist/main.js` with NODE_ENV=production on the same data, alone: resident memory (VmRSS) once idle, then",
+    "`node dist/main.js` with NODE_ENV=production on the same data, alone, the daily backup off: resident memory (VmRSS) once idle, then",
     `after a load run at 20 connections (${runs.map((run) => `${whole(run.results.memory.requests)} requests on ${run.label}`).join(", ")}: home reads, article pages,`,
     "visits, pages and feeds, every article list) and two seconds of rest; the peak is VmHWM.",
     "",
