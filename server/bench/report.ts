@@ -27,7 +27,6 @@ export interface Target {
 }
 
 export interface Results {
-  machine: string[];
   rows: Row[];
   ratios: Ratio[];
   coldStatements: { operation: string; statements: number }[];
@@ -37,12 +36,19 @@ export interface Results {
   notes: string[];
 }
 
-export function machineFacts(database: string): string[] {
+/** One database's run: "embedded" or "PostgreSQL", what it ran on, and its figures. */
+export interface DatabaseResults {
+  label: string;
+  database: string;
+  results: Results;
+}
+
+export function machineFacts(databases: string[]): string[] {
   const cpus = os.cpus();
   return [
     `CPU: ${cpus[0]?.model.trim() ?? "unknown"}, ${cpus.length} cores (${os.availableParallelism()} usable)`,
-    `Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; ${os.type()} ${os.release()} ${os.arch()}`,
-    `Node ${process.version}; database: ${database}`,
+    `Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; ${os.type()} ${os.release()} ${os.arch()}; Node ${process.version}`,
+    ...databases.map((database) => `Database: ${database}`),
     "Load generator, servers and database on the same machine, over loopback.",
   ];
 }
@@ -51,13 +57,20 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const whole = (value: number) => Math.round(value).toLocaleString("en-US");
 const times = (value: number) => `${value.toFixed(2)}×`;
 
-export function renderMarkdown(results: Results, when: Date, seconds: number): string {
+/** The runs' values of one thing side by side, one cell per database. */
+const each = <T>(runs: DatabaseResults[], cell: (results: Results) => T) => runs.map((run) => cell(run.results));
+
+export function renderMarkdown(machine: string[], runs: DatabaseResults[], when: Date, seconds: number): string {
+  const labels = runs.map((run) => run.label);
+  const [first] = runs;
+  // Every run measures the same scenarios in the same order, so rows, ratios and targets line up by position.
+  const rowsOf = (i: number) => runs.map((run) => ({ label: run.label, row: run.results.rows[i] }));
   const lines = [
     "# Benchmark results",
     "",
-    `\`npm run bench\`, ${when.toISOString().slice(0, 16).replace("T", " ")} UTC, ${Math.round(seconds)} s in all. Numbers from one run on:`,
+    `\`npm run bench\`, ${when.toISOString().slice(0, 16).replace("T", " ")} UTC, ${Math.round(seconds)} s in all, on ${labels.join(" and ")}. Numbers from one run on:`,
     "",
-    ...results.machine.map((fact) => `- ${fact}`),
+    ...machine.map((fact) => `- ${fact}`),
     "",
     "## Throughput and latency",
     "",
@@ -68,61 +81,69 @@ export function renderMarkdown(results: Results, when: Date, seconds: number): s
     "tenth hidden, about 3 KB of body each) and 10 000 sentences.",
     "",
     "Each row after a warm-up, at 1 connection, then 20. Rows compared with each other ran in turns (three",
-    "stretches each, alternating), so that other work on the machine weighs on them alike. Latencies in",
-    "milliseconds; errors are failed connections, timeouts and non-2xx answers; SQL/req is the app's statements",
-    "(the cache's version checks included) per answer, at 20 connections.",
+    "stretches each, alternating), so that other work on the machine weighs on them alike; the databases ran one",
+    "after the other. Latencies in milliseconds; errors are failed connections, timeouts and non-2xx answers;",
+    "SQL/req is the app's statements (the cache's version checks included) per answer, at 20 connections.",
     "",
-    "| scenario | server | req/s (1) | p50 (1) | p99 (1) | req/s (20) | p50 (20) | p99 (20) | errors | SQL/req | KB/answer |",
-    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
-    ...results.rows.map(
-      (r) =>
-        `| ${r.name}${r.note ? ` (${r.note})` : ""} | ${r.server} | ${whole(r.c1.rps)} | ${ms(r.c1.p50)} | ${ms(r.c1.p99)} | ${whole(r.c20.rps)} | ${ms(r.c20.p50)} | ${ms(r.c20.p99)} | ${r.c1.errors + r.c20.errors} | ${r.statements === undefined ? "–" : r.statements.toFixed(3)} | ${(r.c20.bytesPerRequest / 1024).toFixed(1)} |`,
+    "| scenario | server | database | req/s (1) | p50 (1) | p99 (1) | req/s (20) | p50 (20) | p99 (20) | errors | SQL/req | KB/answer |",
+    "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    ...first.results.rows.flatMap((_, i) =>
+      rowsOf(i).map(
+        ({ label, row: r }) =>
+          `| ${r.name}${r.note ? ` (${r.note})` : ""} | ${r.server} | ${label} | ${whole(r.c1.rps)} | ${ms(r.c1.p50)} | ${ms(r.c1.p99)} | ${whole(r.c20.rps)} | ${ms(r.c20.p50)} | ${ms(r.c20.p99)} | ${r.c1.errors + r.c20.errors} | ${r.statements === undefined ? "–" : r.statements.toFixed(3)} | ${(r.c20.bytesPerRequest / 1024).toFixed(1)} |`,
+      ),
     ),
     "",
     "## Ratios",
     "",
-    "| ratio | 1 connection | 20 connections | target |",
-    "|---|--:|--:|--:|",
-    ...results.ratios.map((r) => `| ${r.name} | ${times(r.c1)} | ${times(r.c20)} | ${r.target ? `≥ ${r.target}×` : "–"} |`),
+    `| ratio | ${labels.map((l) => `${l}, 1 connection | ${l}, 20 connections`).join(" | ")} | target |`,
+    `|---|${labels.map(() => "--:|--:|").join("")}--:|`,
+    ...first.results.ratios.map(
+      (r, i) => `| ${r.name} | ${each(runs, (results) => `${times(results.ratios[i].c1)} | ${times(results.ratios[i].c20)}`).join(" | ")} | ${r.target ? `≥ ${r.target}×` : "–"} |`,
+    ),
     "",
     "## SQL statements per request, cache off (what a miss costs)",
     "",
-    "| operation | statements |",
-    "|---|--:|",
-    ...results.coldStatements.map((c) => `| ${c.operation} | ${c.statements} |`),
+    `| operation | ${labels.join(" | ")} |`,
+    `|---|${labels.map(() => "--:|").join("")}`,
+    ...first.results.coldStatements.map((c, i) => `| ${c.operation} | ${each(runs, (results) => results.coldStatements[i].statements).join(" | ")} |`),
     "",
     "## Home articles query p50 by number of articles (1 connection)",
     "",
-    "| articles | p50 with the cache (ms) | p50 with the cache off (ms) |",
-    "|--:|--:|--:|",
-    ...results.scaling.map((s) => `| ${whole(s.articles)} | ${ms(s.cached)} | ${ms(s.uncached)} |`),
+    `| articles | ${labels.map((l) => `${l}: with the cache (ms) | ${l}: cache off (ms)`).join(" | ")} |`,
+    `|--:|${labels.map(() => "--:|--:|").join("")}`,
+    ...first.results.scaling.map((s, i) => `| ${whole(s.articles)} | ${each(runs, (results) => `${ms(results.scaling[i].cached)} | ${ms(results.scaling[i].uncached)}`).join(" | ")} |`),
     "",
     "## Memory of the production server",
     "",
-    "`node dist/main.js` with NODE_ENV=production on the same data, alone: resident memory (VmRSS) once idle, then",
-    `after ${whole(results.memory.requests)} requests at 20 connections (home reads, article pages, visits, pages and feeds, every`,
-    "article list) and two seconds of rest; the peak is VmHWM.",
+    "`node dist/main.js` with NODE_ENV=production on the same data, alone, the daily backup off: resident memory (VmRSS) once idle, then",
+    `after a load run at 20 connections (${runs.map((run) => `${whole(run.results.memory.requests)} requests on ${run.label}`).join(", ")}: home reads, article pages,`,
+    "visits, pages and feeds, every article list) and two seconds of rest; the peak is VmHWM.",
     "",
-    "| | resident (MiB) | JavaScript heap, reserved / used | outside the heap (PGlite's memory, buffers) | the rest (code, native libraries) |",
-    "|---|--:|--:|--:|--:|",
-    ...(
-      [
-        ["idle", results.memory.idleMiB, results.memory.idle],
-        ["after the load run", results.memory.afterLoadMiB, results.memory.afterLoad],
-      ] as const
-    ).map(
-      ([when, rss, m]) =>
-        `| ${when} | ${rss.toFixed(0)} | ${m.heapTotal.toFixed(0)} / ${m.heapUsed.toFixed(0)} | ${m.external.toFixed(0)} | ${(m.rss - m.heapTotal - m.external).toFixed(0)} |`,
-    ),
-    `| peak (VmHWM) | ${results.memory.peakMiB.toFixed(0)} | | | |`,
+    "| database | | resident (MiB) | JavaScript heap, reserved / used | outside the heap (PGlite's memory, buffers) | the rest (code, native libraries) |",
+    "|---|---|--:|--:|--:|--:|",
+    ...runs.flatMap(({ label, results: { memory } }) => [
+      ...(
+        [
+          ["idle", memory.idleMiB, memory.idle],
+          ["after the load run", memory.afterLoadMiB, memory.afterLoad],
+        ] as const
+      ).map(
+        ([when, rss, m]) =>
+          `| ${label} | ${when} | ${rss.toFixed(0)} | ${m.heapTotal.toFixed(0)} / ${m.heapUsed.toFixed(0)} | ${m.external.toFixed(0)} | ${(m.rss - m.heapTotal - m.external).toFixed(0)} |`,
+      ),
+      `| ${label} | peak (VmHWM) | ${memory.peakMiB.toFixed(0)} | | | |`,
+    ]),
     "",
     "## Targets",
     "",
-    "| target | status | figures |",
-    "|---|---|---|",
-    ...results.targets.map((t) => `| ${t.name} | ${t.met ? "met" : "**not met**"} | ${t.figures} |`),
+    `| target | ${labels.join(" | ")} |`,
+    `|---|${labels.map(() => "---|").join("")}`,
+    ...first.results.targets.map((t, i) => `| ${t.name} | ${each(runs, (results) => status(results.targets[i])).join(" | ")} |`),
     "",
-    ...(results.notes.length ? ["## Notes", "", ...results.notes.map((n) => `- ${n}`), ""] : []),
+    ...runs.flatMap(({ label, results }) => (results.notes.length ? [`## Notes: ${label}`, "", ...results.notes.map((n) => `- ${n}`), ""] : [])),
   ];
   return lines.join("\n");
 }
+
+const status = (t: Target) => `${t.met ? "met" : "**not met**"}: ${t.figures}`;

@@ -13,7 +13,7 @@ import { startChild, type Child } from "./child";
 import { load, summarize, type HttpCall } from "./load";
 import { measureTogether, settle, type AppWork, type Scenario, type Timing } from "./measure";
 import type { StoredAnswer } from "./reference-server";
-import { machineFacts, renderMarkdown, type Results, type Row } from "./report";
+import { machineFacts, renderMarkdown, type DatabaseResults, type Results, type Row } from "./report";
 import { SEARCH_QUERIES, setArticleCount, setSentenceCount } from "./seed";
 import { evaluate, type Measurements } from "./targets";
 import { documentCalls, fetchRaw } from "./documents";
@@ -27,8 +27,8 @@ const SENTENCES = 10_000;
 const SCALING_SIZES = [100, 10_000, 100_000];
 const DETAIL_ARTICLES = 50;
 
-/** One file per kind of database, so a run on one does not overwrite the other's figures. */
-const resultsFile = (embedded: boolean) => path.resolve(__dirname, `../../bench/${embedded ? "results.md" : "results-postgresql.md"}`);
+/** Both databases' figures in one file, side by side. */
+const RESULTS_FILE = path.resolve(__dirname, "../../bench/results.md");
 
 /** Headers node:http writes itself, which a stored answer must not repeat. */
 const PER_EXCHANGE = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
@@ -49,19 +49,19 @@ async function check(baseUrl: string, call: HttpCall): Promise<void> {
 }
 
 /**
- * `npm run bench`: the app in a process of its own on a throwaway database (embedded in a temporary folder,
- * or a scratch database on DATABASE_URL's server), a reference and a bare baseline beside it, autocannon
- * here; the table is printed and written to bench/results.md.
+ * One database's run: the app in a process of its own on a throwaway database (embedded in a temporary
+ * folder, or a scratch database on the PostgreSQL server `serverUrl` names), a reference and a bare baseline
+ * beside it, autocannon here.
  */
-async function main() {
-  const started = Date.now();
-  const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+async function benchOn(serverUrl: string | undefined, log: (message: string) => void): Promise<DatabaseResults> {
   const children: Child<unknown>[] = [];
-  const scratch = await createServerDatabase(process.env.DATABASE_URL || undefined, "blog_bench");
+  // "" rather than undefined: the helper would fall back to TEST_DATABASE_URL.
+  const scratch = await createServerDatabase(serverUrl ?? "", "blog_bench");
+  if (serverUrl && !scratch) throw new Error(`no scratch database could be made on ${serverUrl}`);
   const dataDir = scratch ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "blog-bench-"));
   let db: pg.Client | undefined;
   try {
-    log(scratch ? "starting the app on a scratch database of DATABASE_URL's server" : `starting the app on an embedded database in ${dataDir}`);
+    log(scratch ? "starting the app on a scratch database of BENCH_DATABASE_URL's server" : `starting the app on an embedded database in ${dataDir}`);
     const app = await startChild<AppReady>("app-server.ts", {
       NODE_ENV: "production",
       DATABASE_URL: scratch?.url ?? "",
@@ -239,20 +239,31 @@ async function main() {
       memory,
       embedded: !scratch,
     });
-    const version = databaseVersion;
-    const database = `${scratch ? "PostgreSQL (a scratch database on DATABASE_URL's server)" : "embedded PGlite"}: ${version}; app pool ${app.ready.poolSize}; cache ${app.ready.cache}`;
-    const results: Results = { machine: machineFacts(database), rows, ratios, coldStatements, scaling, memory, targets, notes: [...notes, ...explained] };
-    const markdown = renderMarkdown(results, new Date(), (Date.now() - started) / 1000);
-    const file = resultsFile(!scratch);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, markdown + "\n");
-    console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), file)}`);
+    const database = `${scratch ? "PostgreSQL (a scratch database on BENCH_DATABASE_URL's server)" : "embedded PGlite"}: ${databaseVersion}; app pool ${app.ready.poolSize}; cache ${app.ready.cache}`;
+    const results: Results = { rows, ratios, coldStatements, scaling, memory, targets, notes: [...notes, ...explained] };
+    return { label: scratch ? "PostgreSQL" : "embedded", database, results };
   } finally {
     await db?.end();
     for (const child of children.reverse()) await child.stop();
     await scratch?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `npm run bench`: the run on the embedded database, then, when BENCH_DATABASE_URL names a PostgreSQL server,
+ * the same run on a scratch database there; one table holds both, printed and written to bench/results.md.
+ */
+async function main() {
+  const started = Date.now();
+  const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+  const runs = [await benchOn(undefined, log)];
+  const postgresql = process.env.BENCH_DATABASE_URL;
+  if (postgresql) runs.push(await benchOn(postgresql, log));
+  const markdown = renderMarkdown(machineFacts(runs.map((run) => run.database)), runs, new Date(), (Date.now() - started) / 1000);
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, markdown + "\n");
+  console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
 
 main().catch((error) => {

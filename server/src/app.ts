@@ -1,4 +1,4 @@
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import compression from "compression";
 import cookieParser from "cookie-parser";
@@ -9,7 +9,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
-import { contextFactory } from "./graphql/context";
+import { contextFactory, visitorContext } from "./graphql/context";
 import type { ContextDeps, RequestContext } from "./kernel/request-context";
 import { formatError } from "./graphql/format-error";
 import { sharedCachePlugin } from "./graphql/shared-cache-plugin";
@@ -26,6 +26,10 @@ import { startBackgroundTasks } from "./kernel/background-tasks";
 import { legacyTable } from "./legacy/table";
 import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
 import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
+import { counterFront, type CounterFront } from "./cache/counter-front";
+import { legacyCounterFront, type LegacyCounterFront } from "./cache/legacy-counter-front";
+import { clientAddress } from "./http/client-address";
+import type { ProxyTrust } from "./http/request-is-https";
 import { graphqlReads } from "./cache/graphql-reads";
 import { legacyReads } from "./cache/legacy-reads";
 import { loadModules } from "./modules/registry";
@@ -55,6 +59,8 @@ export interface App {
   readCache: ReadCache;
   /** The views and visits waiting to be written; `flush()` writes them now (the stop does too). */
   counts: CountBatcher;
+  /** Anonymous view and visit counts answered in front of Express (GraphQL and the legacy /api/getDetail). */
+  counters: { graphql: CounterFront; legacy: LegacyCounterFront };
 }
 
 const API_PATH = /^\/(graphql|api)(\/|$)/;
@@ -174,7 +180,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);
   mountStaticSite(app, orm, { schema, contextFor, caching }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });
   app.use(jsonErrors);
-  return { app, handler: readCache.front(app), apollo, readCache, counts };
+  // Anonymous view and visit counts are answered in front of Express too, by the same resolvers and rows.
+  const visitor = (req: IncomingMessage, res: ServerResponse) => visitorContext(contextDeps, req, res, clientAddress(req, app.get("trust proxy fn") as ProxyTrust));
+  const counters = {
+    graphql: counterFront({ schema, validationRules: protection.validationRules, isCounterWrite: reads.graphql.isCounterWrite, context: visitor }),
+    legacy: legacyCounterFront({ routes: legacyRoutes, context: visitor }),
+  };
+  return { app, handler: readCache.front(app, counters), apollo, readCache, counts, counters };
 }
 
 /** Body-parser and other request errors become short JSON answers; never a stack trace. */

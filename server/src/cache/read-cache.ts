@@ -3,6 +3,8 @@ import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
 import { requestIsHttps, type ProxyTrust } from "../http/request-is-https";
 import { isAnonymousRequest as isAnonymous } from "../http/shared-cache";
+import type { CounterFront } from "./counter-front";
+import type { LegacyCounterFront } from "./legacy-counter-front";
 import type { GraphqlReads } from "./graphql-reads";
 import type { LegacyReads } from "./legacy-reads";
 import { parseJsonBody } from "./json-body";
@@ -16,7 +18,7 @@ export interface ReadCache {
    * Wraps the Express app for the HTTP server: a cached public read is answered here, before Express
    * runs (Express alone costs several times what sending the bytes does); anything else goes on to `app`.
    */
-  front(app: Express): RequestListener;
+  front(app: Express, counters?: Counters): RequestListener;
   /** On /graphql before the JSON parser: hands over the body `front` read, and keeps the answers to misses. */
   graphql: RequestHandler;
   /** On /api before the legacy router: keeps the answers to misses. */
@@ -26,6 +28,12 @@ export interface ReadCache {
   /** Version checks sent to the database so far. */
   readonly versionChecks: number;
   close(): Promise<void>;
+}
+
+/** What answers anonymous view and visit counts in front of Express too (counter-front.ts, legacy-counter-front.ts). */
+export interface Counters {
+  graphql?: CounterFront;
+  legacy?: LegacyCounterFront;
 }
 
 /**
@@ -114,7 +122,7 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
   };
 
   return {
-    front: (app) => (req, res) => {
+    front: (app, counters = {}) => (req, res) => {
       const document = isAnonymousDocumentGet(req);
       if (!document && !isAnonymousPost(req)) return app(req, res);
       // HTTPS and plain HTTP answers differ in their headers (HSTS, upgrade-insecure-requests: see
@@ -123,9 +131,21 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
       const scheme = requestIsHttps(req, app.get("trust proxy fn") as ProxyTrust) ? "https" : "http";
       if (document) return hitOrMakeDocument(`document ${siteBuild()} ${scheme}://${req.headers.host ?? ""}${req.url}`, req, res, app);
       if (reads.legacy.isPublicRead(req.url!) && hasNoBody(req)) return hitOrPass(`${scheme} legacy ${req.url}`, req, res, app);
+      const legacyCounters = counters.legacy;
+      if (legacyCounters?.counts(req.url!) && isSmallForm(req)) {
+        return readBody(req, (body) => {
+          const passOn = () => pass(`${scheme} legacy counter`, req, res, app, body);
+          if (!legacyCounters.take(body, `${scheme} ${req.headers.accept ?? ""}`, req.url!, req, res, passOn)) passOn();
+        });
+      }
       if (req.url !== "/graphql" || !isSmallJson(req)) return app(req, res);
-      // The body's bytes are the key: the app's own client sends the same bytes for the same read.
-      readBody(req, (body) => hitOrPass(`${scheme} graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body));
+      readBody(req, (body) => {
+        // A view or visit counted: answered here too when it can be (counter-front.ts).
+        const passOn = () => pass(`${scheme} counter`, req, res, app, body);
+        if (counters.graphql?.take(body, `${scheme} ${req.headers.accept ?? ""}`, req, res, passOn)) return;
+        // The body's bytes are the key: the app's own client sends the same bytes for the same read.
+        hitOrPass(`${scheme} graphql ${req.headers.accept ?? ""}\n${body.toString("latin1")}`, req, res, app, body);
+      });
     },
     graphql(req, res, next) {
       const candidate = candidates.get(req);
@@ -140,8 +160,13 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
       cache.miss(candidate.key, req, res, next, isGraphqlData).catch(next);
     },
     legacy(req, res, next) {
-      if (reads.legacy.isCounter(req.path)) return next();
       const candidate = candidates.get(req);
+      if (reads.legacy.isCounter(req.path)) {
+        // A counting call `front` read but handed on: the form body it took off the socket (ASCII or not, as
+        // the text parser, which now finds the request read, would have decoded it as UTF-8).
+        if (candidate?.body) req.body = candidate.body.toString("utf8");
+        return next();
+      }
       if (!candidate || candidate.body) return passOn(res, next);
       cache.miss(candidate.key, req, res, next, isLegacySuccess).catch(next);
     },
@@ -195,6 +220,21 @@ function isSmallJson(req: IncomingMessage): boolean {
   const length = Number(req.headers["content-length"]);
   return (
     (type === "application/json" || (type !== undefined && /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(type))) &&
+    req.headers["content-encoding"] === undefined &&
+    req.headers["transfer-encoding"] === undefined &&
+    Number.isInteger(length) &&
+    length > 0 &&
+    length <= MAX_READ_BODY
+  );
+}
+
+/** A small form body of a known length: what the legacy router's text parser reads whole. */
+function isSmallForm(req: IncomingMessage): boolean {
+  const type = req.headers["content-type"];
+  const length = Number(req.headers["content-length"]);
+  return (
+    type !== undefined &&
+    /^application\/x-www-form-urlencoded\s*(;\s*charset=utf-8\s*)?$/i.test(type) &&
     req.headers["content-encoding"] === undefined &&
     req.headers["transfer-encoding"] === undefined &&
     Number.isInteger(length) &&

@@ -19,7 +19,11 @@ export interface ModuleManifest {
    * through writes that raise cache_version: the read cache keeps their answers (cache/graphql-reads.ts).
    */
   publicReads?: readonly string[];
-  /** Mutations that only count views, leaving cache_version alone: the read cache lets them through unchecked. */
+  /**
+   * Mutations that only count views, leaving cache_version alone: the read cache lets them through unchecked,
+   * and answers an anonymous visitor's in front of Express (cache/counter-front.ts) with a visitor's context,
+   * so their resolvers read the request only through `ctx.ip` and `ctx.userAgent`.
+   */
   counterWrites?: readonly string[];
   /** The legacy /api paths it serves, by name ("getArticle" is /api/getArticle), from its `<folder>.legacy.ts`. */
   legacy?: Readonly<Record<string, LegacyRoute>>;

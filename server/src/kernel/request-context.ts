@@ -19,6 +19,8 @@ export interface RequestContext {
   sessionTokenHash?: string;
   /** The client's address as Express sees it (honouring TRUST_PROXY). */
   ip: string;
+  /** The client's User-Agent header: view counting tells visitors apart by it and the address. */
+  userAgent: string | undefined;
   /** Decides which views and visits count; one per app, shared by its requests. */
   viewCounter: ViewCounter;
   /** Holds the counted views and visits until they are written, about once a second; one per app. */

@@ -21,6 +21,9 @@ function collect(pairs: Iterable<[string, unknown]>): Map<string, string> {
   return fields;
 }
 
+/** A form body's fields (application/x-www-form-urlencoded), by the same rules as every payload. */
+export const formFields = (body: string): Map<string, string> => collect(new URLSearchParams(body));
+
 const queryString = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?") + 1) : "");
 
 /**
@@ -31,7 +34,7 @@ const queryString = (url: string) => (url.includes("?") ? url.slice(url.indexOf(
 export function payloadOf(req: Request, from: "body" | "query" = "body"): Map<string, string> {
   if (from === "query") return collect(new URLSearchParams(queryString(req.originalUrl)));
   const body: unknown = req.body;
-  if (typeof body === "string") return collect(new URLSearchParams(body));
+  if (typeof body === "string") return formFields(body);
   if (Buffer.isBuffer(body)) return collect(multipartFields(body, req.get("content-type") ?? ""));
   if (Array.isArray(body)) throw new Refusal("The request body must be an object of named fields.", 400);
   if (body && typeof body === "object") return collect(Object.entries(body));

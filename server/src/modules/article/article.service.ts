@@ -129,9 +129,10 @@ export async function neighbourOf(em: EntityManager, article: Article, direction
   );
 }
 
-/** An article row as the database holds it, kept in memory for the views of the next moments. */
+/** An article as the database holds it, kept in memory for the views of the next moments. */
 interface ShownRow {
-  row: Record<string, unknown>;
+  /** Mapped once, when read: mapping a row into an entity costs more than the rest of a view together. */
+  article: Article;
   /** This process's written views of the article before the row was read (see CountBatcher.viewsSince). */
   writtenBefore: number;
 }
@@ -148,7 +149,7 @@ function shownRow(ctx: RequestContext, id: number): Promise<ShownRow | undefined
     const rows: Record<string, unknown>[] = await ctx.em.getConnection().execute(`select * from articles where id = ? and ${VISIBLE_TO_VISITORS_SQL}`, [id, new Date()]);
     if (!rows[0]) return undefined;
     const bytes = Object.values(rows[0]).reduce<number>((sum, value) => sum + (typeof value === "string" ? value.length * 2 : 16), 0);
-    return { value: { row: rows[0], writtenBefore }, bytes };
+    return { value: { article: ctx.em.map(Article, rows[0]), writtenBefore }, bytes };
   });
 }
 
@@ -160,9 +161,13 @@ async function viewArticle(ctx: RequestContext, id: number, counts: boolean): Pr
   const shown = await shownRow(ctx, id);
   if (!shown) throw notFound(`Article ${id} was not found.`);
   if (counts) ctx.counts.addView(id);
-  const article = ctx.em.map(Article, shown.row);
-  article.hits = Number(shown.row.hits) + ctx.counts.viewsSince(id, shown.writtenBefore);
-  return article;
+  // Every view of the kept article shares it; each answer gets a copy of its own with its own count (a plain
+  // value: the ORM may have made hits an accessor, whose setter would change the shared article).
+  const hits = shown.article.hits + ctx.counts.viewsSince(id, shown.writtenBefore);
+  return Object.create(Article.prototype, {
+    ...Object.getOwnPropertyDescriptors(shown.article),
+    hits: { value: hits, writable: true, enumerable: true, configurable: true },
+  }) as Article;
 }
 
 /** A slug given in an input, checked; undefined when none is given. */
@@ -237,7 +242,7 @@ export const getArticle = operation(PUBLIC, (ctx, { id, slug }: { id?: number | 
  * article per half hour, within a budget per address) and answers the shown article either way.
  */
 export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number }) =>
-  viewArticle(ctx, id, ctx.viewCounter.shouldCount(ctx.ip, ctx.req.get("user-agent"), `article:${id}`)),
+  viewArticle(ctx, id, ctx.viewCounter.shouldCount(ctx.ip, ctx.userAgent, `article:${id}`)),
 );
 
 /** The home page's articles, featured first. */
