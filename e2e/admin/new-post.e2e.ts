@@ -100,6 +100,9 @@ describe("a new post", () => {
   it("shares a draft through a preview link that works without signing in and asks not to be indexed", async () => {
     await page.getByRole("link", { name: "New post" }).click();
     await page.waitForURL(/\/articleEdit$/);
+    // The router renders the new page in a transition: until it commits, the Title box on screen is the
+    // published article's, about to go. Typed into that, the words would be lost with it.
+    await page.getByRole("heading", { name: "New article" }).waitFor();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("A draft for a friend");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(/\/articleEdit\?id=\d+$/);
