@@ -4,7 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { UploadStorage } from "../../kernel/upload-storage";
 import { zipArchive, type ZipEntry } from "../../kernel/zip/zip-writer";
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_NAME, tableFile, uploadFile, type BackupManifest } from "./backup-format";
-import { ident, sqlIn } from "./backup-sql";
+import { ident, sqlIn, type Sql } from "./backup-sql";
 import { primaryKeyOf, serialColumnsOf, tablesToBackUp } from "./backup-tables";
 
 export const sha256 = (data: Buffer | string) => crypto.createHash("sha256").update(data).digest("hex");
@@ -14,7 +14,22 @@ export const sha256 = (data: Buffer | string) => crypto.createHash("sha256").upd
  * as it is, bytea in hex, arrays as arrays, so jsonb_populate_recordset reads back exactly what was there.
  * One row a line, in primary-key order: the same rows make the same file.
  */
-const tableJson = (rows: string[]) => (rows.length === 0 ? "[]\n" : `[\n${rows.join(",\n")}\n]\n`);
+/** Rows read at a time: a large blog's whole articles table as JavaScript strings would pass the server's heap limit. */
+const ROWS_AT_A_TIME = 500;
+
+/** One table's file, read a slice at a time (the same snapshot throughout) and kept as bytes outside the heap. */
+async function tableBytes(sql: Sql, query: string): Promise<{ json: Buffer; rows: number }> {
+  const parts: Buffer[] = [];
+  let rows = 0;
+  for (;;) {
+    const slice = await sql<{ row: string }>(`${query} limit ${ROWS_AT_A_TIME} offset ${rows}`);
+    if (slice.length > 0) parts.push(Buffer.from((rows === 0 ? "[\n" : ",\n") + slice.map((row) => row.row).join(",\n")));
+    rows += slice.length;
+    if (slice.length < ROWS_AT_A_TIME) break;
+  }
+  parts.push(Buffer.from(rows === 0 ? "[]\n" : "\n]\n"));
+  return { json: Buffer.concat(parts), rows };
+}
 
 export interface Snapshot {
   migrations: string[];
@@ -37,8 +52,7 @@ export async function readSnapshot(tx: EntityManager): Promise<Snapshot> {
   for (const table of await tablesToBackUp(sql)) {
     const key = await primaryKeyOf(sql, table);
     const order = (key.length ? key.map(ident) : ["to_jsonb(t)::text"]).join(", ");
-    const rows = await sql<{ row: string }>(`select to_jsonb(t)::text as row from ${ident(table)} as t order by ${order}`);
-    tables.set(table, { json: Buffer.from(tableJson(rows.map((row) => row.row))), rows: rows.length });
+    tables.set(table, await tableBytes(sql, `select to_jsonb(t)::text as row from ${ident(table)} as t order by ${order}`));
     for (const column of await serialColumnsOf(sql, table)) {
       // A sequence is outside the snapshot and only ever moves forward: reading it late can only skip ids.
       const [{ seq }] = await sql<{ seq: string }>(`select pg_get_serial_sequence(?, ?) as seq`, [ident(table), column]);
