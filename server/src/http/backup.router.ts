@@ -1,10 +1,8 @@
 import { Router } from "express";
-import { codeOf } from "../kernel/errors";
 import { localDay } from "../kernel/local-day";
 import type { ContextFactory } from "../kernel/request-context";
 import { downloadBackup } from "../modules/backup/backup.service";
-
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
+import { sendJsonFailure } from "./json-failure";
 
 /**
  * GET /api/backup: the whole blog as a backup archive, for administrators (the session cookie or a Bearer
@@ -18,9 +16,7 @@ export function createBackupRouter(contextFor: ContextFactory): Router {
       res.set({ "content-type": "application/zip", "content-disposition": `attachment; filename="quiet-notes-${localDay()}.zip"`, "cache-control": "no-store" });
       res.send(archive);
     } catch (error) {
-      const status = STATUS[codeOf(error) ?? ""];
-      if (!status) console.error("Backup failed:", error);
-      res.status(status ?? 500).set("cache-control", "no-store").json({ error: status ? (error as Error).message : "The backup failed. Please try again." });
+      sendJsonFailure(res, error, "The backup failed. Please try again.");
     }
   });
 }

@@ -1,9 +1,7 @@
 import { Router, type Request, type Response } from "express";
-import { codeOf } from "../kernel/errors";
 import type { ContextFactory } from "../kernel/request-context";
 import { exportJson, exportMarkdown } from "../modules/export/export.service";
-
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
+import { sendJsonFailure } from "./json-failure";
 
 /** Today's date in the file name, so two exports on different days do not overwrite each other. */
 const stamp = () => new Date().toISOString().slice(0, 10);
@@ -17,9 +15,7 @@ export function createExportRouter(contextFor: ContextFactory): Router {
     try {
       await run(req, res);
     } catch (error) {
-      const status = STATUS[codeOf(error) ?? ""];
-      if (!status) console.error("Export failed:", error);
-      res.status(status ?? 500).json({ error: status ? (error as Error).message : "The export failed. Please try again." });
+      sendJsonFailure(res, error, "The export failed. Please try again.");
     }
   };
   return Router()

@@ -1,6 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import multer from "multer";
-import { codeOf } from "../kernel/errors";
 import { assertAccess } from "../kernel/permissions";
 import type { ContextFactory } from "../kernel/request-context";
 import { isFromAnotherSite } from "../legacy/same-site";
@@ -8,11 +7,10 @@ import { uploadsFromZip } from "../modules/import/old-uploads";
 import { importProgress, startImport, type ImportJob } from "../modules/import/import.service";
 import type { ImportJobJson } from "../shared/import-report";
 import { storeImage } from "../uploads/image-store";
+import { sendJsonFailure } from "./json-failure";
 
 /** An export file or a ZIP of uploads may be this large; both are held in memory while they are read. */
 export const IMPORT_LIMIT_BYTES = 200 * 1024 * 1024;
-
-const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, TOO_MANY_REQUESTS: 409 };
 
 const receive = multer({
   storage: multer.memoryStorage(),
@@ -28,9 +26,7 @@ function fail(res: Response, error: unknown): void {
     res.status(tooLarge ? 413 : 400).json({ error: tooLarge ? "A file is larger than 200M." : 'Send the export in the form field "file" and, optionally, a ZIP of uploads in "uploads".' });
     return;
   }
-  const status = STATUS[codeOf(error) ?? ""];
-  if (!status) console.error("Import request failed:", error);
-  res.status(status ?? 500).json({ error: status ? (error as Error).message : "The import could not start. Please try again." });
+  sendJsonFailure(res, error, "The import could not start. Please try again.");
 }
 
 /** What the page reads of a job: everything but the dates' objects, as JSON. */
