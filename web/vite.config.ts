@@ -1,12 +1,31 @@
 /// <reference types="vitest/config" />
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+
+/**
+ * The interface's message catalogs (src/i18n/catalogs/*.json, ICU messages) compiled when they are loaded, so
+ * the browser gets the compiled form and no message parser (Lingui's production build has none).
+ */
+function compiledCatalogs(): Plugin {
+  const CATALOG = /[\\/]i18n[\\/]catalogs[\\/][\w.-]+\.json$/;
+  return {
+    name: "compiled-catalogs",
+    enforce: "pre",
+    async load(id) {
+      if (!CATALOG.test(id)) return null;
+      const messages = JSON.parse(await readFile(id, "utf8")) as Record<string, string>;
+      return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)])));
+    },
+  };
+}
 
 const api = process.env.API_ORIGIN ?? "http://localhost:4000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogs()],
   resolve: {
     // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
     // needs no tslib helpers, which keeps the back-office's JavaScript lighter.

@@ -8,6 +8,7 @@ import { ApolloClient, InMemoryCache } from "@apollo/client";
 import { SchemaLink } from "@apollo/client/link/schema";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { GraphQLSchema } from "graphql";
+import { LANGUAGE_TAG, localeInPath } from "@shared/locales";
 import type { RenderedPage, RenderRequest, ServerEntry } from "@shared/server-render";
 import { App } from "./app/App";
 import { isClientRendered } from "./app/client-rendered";
@@ -33,12 +34,13 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     cache: new InMemoryCache(),
   });
   const data = new DataClient(apolloTransport(apollo), {}, true);
+  const locale = localeInPath(new URL(request.url).pathname) ?? request.defaultLocale;
   const server: ServerRender = { origin: request.origin, status: context.statusCode, sanitizeArticleHtml: request.sanitizeArticleHtml };
   // The same shape as the browser's tree in main.tsx, so that ids made by useId agree.
   const tree = (
     <ServerRenderProvider value={server}>
       <StrictMode>
-        <App data={data}>
+        <App data={data} locale={locale}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
         {null}
@@ -47,7 +49,7 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
   );
   const renderPass = () => {
     // Each pass starts afresh: what the last pass (the one with all data) said is what is answered.
-    Object.assign(server, { status: context.statusCode, movedTo: undefined, head: undefined });
+    Object.assign(server, { status: context.statusCode, movedTo: undefined, head: undefined, lang: undefined });
     return renderToString(tree, request.signal);
   };
   let html = await renderPass();
@@ -57,8 +59,9 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     status: server.status,
     movedTo: server.movedTo,
     head: server.head,
+    lang: server.lang ?? LANGUAGE_TAG[locale],
     html,
-    served: { data: data.extract(), origin: request.origin, status: server.status },
+    served: { data: data.extract(), origin: request.origin, status: server.status, locale },
     ...pageAssets(request.manifest, modules),
   };
 }

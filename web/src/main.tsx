@@ -8,6 +8,7 @@ import { DataClient } from "./lib/page-data/data-client";
 import { httpTransport } from "./lib/page-data/http-transport";
 import { endHydration, startHydration } from "./lib/hydration";
 import { servedPage } from "./lib/served-page";
+import { localeFromAcceptLanguage, localeInPath } from "@shared/locales";
 import "./app/global.css";
 
 /** Marks the end of hydration: passive effects run after every layout effect of the first commit. */
@@ -36,11 +37,14 @@ async function start() {
   // A page the server rendered hands over the answers its render read, so it shows itself without a request.
   const data = new DataClient(httpTransport, served?.data);
   const root = document.getElementById("root")!;
+  // The language the server rendered in; for the bare app, the address's or the browser's (the back-office
+  // then switches to its user's own).
+  const locale = served?.locale ?? localeInPath(window.location.pathname) ?? localeFromAcceptLanguage(navigator.languages.join(",")) ?? "en";
   if (!served) {
     // The back-office, the sign-in page and the sandbox come as the bare app: the browser renders them.
     createRoot(root).render(
       <StrictMode>
-        <App data={data}>
+        <App data={data} locale={locale}>
           <RouterProvider router={createAppRouter()} />
         </App>
       </StrictMode>,
@@ -52,7 +56,7 @@ async function start() {
   hydrateRoot(
     root,
     <StrictMode>
-      <App data={data}>
+      <App data={data} locale={locale}>
         <RouterProvider router={createAppRouter()} />
       </App>
       <HydrationDone />

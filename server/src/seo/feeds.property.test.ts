@@ -69,7 +69,7 @@ const anySlug = hostileText.map(slugify).filter((slug) => slug !== "");
 
 function siteWith(name: string, description: string, base = "http://localhost:4000"): SiteContext {
   const info = Object.assign(new SiteInfo(), { title: name, description, copyright: name, author: "", email: "", logo: "", url: base });
-  return { info, base, absolute: (path) => (path.startsWith("/") ? `${base}${path}` : path), author: info.author || info.title };
+  return { info, base, absolute: (path) => (path.startsWith("/") ? `${base}${path}` : path), author: info.author || info.title, locale: "en" };
 }
 
 function articleWith(id: number, title: string, summary: string, content: string): Article {

@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 
 /** The built index.html cut where a page's head tags, its rendered markup and the data after it go. */
 export interface IndexTemplate {
-  render(page: { headTags: string[]; rootMarkup: string; bodyEnd: string }): string;
+  /** `lang` is the page's language tag, written into `<html lang>`. */
+  render(page: { lang: string; headTags: string[]; rootMarkup: string; bodyEnd: string }): string;
 }
 
 /**
@@ -17,6 +18,8 @@ const MANAGED_TAGS = [
 ].map((tag) => new RegExp(`[ \\t]*${tag.source}[ \\t]*\\r?\\n?`, "gi"));
 
 const HEAD_END = /<\/head\s*>/i;
+const HTML_OPEN = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 const BODY_END = /<\/body\s*>/i;
 const EMPTY_ROOT = /(<div\b[^>]*\bid\s*=\s*["']?root["']?[^>]*>)\s*(<\/div\s*>)/i;
 
@@ -27,6 +30,10 @@ function parseIndexTemplate(html: string, source: string): IndexTemplate {
   if (!root || root.index < headEnd) throw new Error(`${source} has no empty <div id="root"> in its body.`);
 
   const head = MANAGED_TAGS.reduce((text, tag) => text.replace(tag, ""), html.slice(0, headEnd)).trimEnd();
+  const htmlTag = HTML_OPEN.exec(head);
+  if (!htmlTag) throw new Error(`${source} has no <html> tag.`);
+  const beforeLang = head.slice(0, htmlTag.index) + htmlTag[0].replace(LANG_ATTRIBUTE, "").replace(/\s*>$/, "");
+  const afterLang = `>${head.slice(htmlTag.index + htmlTag[0].length)}`;
   const rootOpenEnd = root.index + root[1].length;
   const beforeRoot = html.slice(headEnd, rootOpenEnd);
   const afterRoot = html.slice(root.index + root[0].length - root[2].length);
@@ -34,7 +41,7 @@ function parseIndexTemplate(html: string, source: string): IndexTemplate {
   if (bodyEnd < 0) throw new Error(`${source} has no </body>.`);
   return {
     render: (page) =>
-      `${head}\n${page.headTags.map((tag) => `    ${tag}\n`).join("")}  ${beforeRoot}${page.rootMarkup}` +
+      `${beforeLang} lang="${page.lang}"${afterLang}\n${page.headTags.map((tag) => `    ${tag}\n`).join("")}  ${beforeRoot}${page.rootMarkup}` +
       `${afterRoot.slice(0, bodyEnd)}${page.bodyEnd}${afterRoot.slice(bodyEnd)}`,
   };
 }

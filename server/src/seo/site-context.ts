@@ -1,7 +1,9 @@
 import type { Request } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { codeOf } from "../kernel/errors";
+import { localeOf } from "../kernel/language";
 import { siteAddress } from "../kernel/site-address";
+import type { Locale } from "../shared/locales";
 import { currentSiteInfo } from "../modules/site-info/site-info.service";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 
@@ -14,6 +16,8 @@ export interface SiteContext {
   absolute(pathOrUrl: string): string;
   /** Who wrote the articles: the site info's author, else the site's title. */
   author: string;
+  /** The site's default language, spoken by its unprefixed pages and feeds. */
+  locale: Locale;
 }
 
 export async function loadSiteContext(em: EntityManager, req: Request): Promise<SiteContext> {
@@ -28,5 +32,6 @@ export async function loadSiteContext(em: EntityManager, req: Request): Promise<
     base,
     absolute: (pathOrUrl) => (pathOrUrl.startsWith("/") ? `${base}${pathOrUrl}` : pathOrUrl),
     author: info.author || info.title,
+    locale: localeOf(info.language),
   };
 }

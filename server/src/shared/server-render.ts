@@ -1,5 +1,6 @@
 // What the server and the site's server entry (web/src/entry-server.tsx, built into the site's build) agree
 // on: the server hands a request over, the entry answers the rendered page.
+import type { Locale } from "./locales";
 import type { ResolvedHead } from "./page-head";
 
 /** One chunk of the site's build, as Vite's manifest (.vite/manifest.json) describes it. */
@@ -20,6 +21,8 @@ export interface ServedPage {
   origin: string;
   /** The HTTP status it was sent with: a 404's page shows "not found" while it hydrates, as the server drew it. */
   status: number;
+  /** The language it was rendered in, which the browser hydrates in. */
+  locale: Locale;
 }
 
 /** The id of the `<script type="application/json">` that carries the ServedPage: data, so the CSP lets it be. */
@@ -34,6 +37,8 @@ export interface RenderRequest {
   graphqlContext: () => Promise<object>;
   /** The site's address for absolute links. */
   origin: string;
+  /** The site's default language: unprefixed paths speak it. */
+  defaultLocale: Locale;
   sanitizeArticleHtml(html: string): string;
   manifest: BuildManifest;
   /** Stops the render loop; what is rendered by then is sent. */
@@ -45,6 +50,8 @@ export interface RenderedPage {
   /** A site path the page has moved to, answered 301. */
   movedTo?: string;
   head?: ResolvedHead;
+  /** The page's language as a BCP 47 tag, for `<html lang>`. */
+  lang: string;
   /** The markup inside `<div id="root">`. */
   html: string;
   served: ServedPage;

@@ -8,6 +8,7 @@ import { jsonForScript } from "../seo/escape";
 import type { IndexTemplate } from "../seo/index-template";
 import { assetTags, headTags } from "../seo/page-head";
 import { loadSiteContext } from "../seo/site-context";
+import { LANGUAGE_TAG, localeInPath } from "../shared/locales";
 import { SERVED_PAGE_ID } from "../shared/server-render";
 import type { SiteRenderer, SiteRendererSource } from "./server-entry";
 
@@ -43,7 +44,7 @@ export function renderedPages(deps: RenderedPagesDeps): RequestHandler {
     } catch (error) {
       // The page could not be drawn here; the browser draws it instead, and the error is the server's to log.
       console.error(`Rendering ${req.originalUrl} failed:`, error);
-      if (!res.headersSent) res.status(500).set("Cache-Control", "no-store").type("html").send(template.render({ headTags: [], rootMarkup: "", bodyEnd: "" }));
+      if (!res.headersSent) res.status(500).set("Cache-Control", "no-store").type("html").send(template.render({ lang: LANGUAGE_TAG[localeInPath(req.path) ?? "en"], headTags: [], rootMarkup: "", bodyEnd: "" }));
     }
   };
 }
@@ -55,6 +56,7 @@ async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, templ
     schema: deps.schema,
     graphqlContext: () => deps.contextFor(req, res),
     origin: site.base,
+    defaultLocale: site.locale,
     sanitizeArticleHtml,
     manifest: renderer.manifest,
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -68,6 +70,7 @@ async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, templ
   if (!page.head?.canonical) res.set("X-Robots-Tag", "noindex");
   res.send(
     template.render({
+      lang: page.lang,
       headTags: [...headTags(page.head, site), ...assetTags(page.styles, page.scripts)],
       rootMarkup: page.html,
       bodyEnd: `<script type="application/json" id="${SERVED_PAGE_ID}">${jsonForScript(page.served)}</script>`,

@@ -1,3 +1,5 @@
+import { withoutLocale } from "@shared/locales";
+
 /** The back-office's paths (the spec's own, plus the article editor). */
 export const ADMIN_PATH = /^\/(admin|system|seo|nav|navDetail|articleEdit|linked|message|role)(\/|$)/;
 
@@ -9,5 +11,5 @@ const CLIENT_ONLY_PATH = /^\/(logup|sandbox)(\/|$)/;
  * data is the signed-in user's), the sign-in page and the sandbox. Every other page comes rendered.
  */
 export function isClientRendered(path: string): boolean {
-  return ADMIN_PATH.test(path) || CLIENT_ONLY_PATH.test(path);
+  return ADMIN_PATH.test(path) || CLIENT_ONLY_PATH.test(withoutLocale(path));
 }

@@ -1,12 +1,15 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { LOCALES } from "@shared/locales";
+import { useT } from "../i18n/i18n";
 import { Loading } from "../lib/request-state";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
 import { RouteError } from "./route-error";
 
 function PageLoading() {
-  return <Loading label="Loading the page…" />;
+  const t = useT();
+  return <Loading label={t("page.loading")} />;
 }
 
 /** Every page module; each is its own chunk, loaded when a route needs it. */
@@ -35,16 +38,9 @@ function lazyPage(path: string | undefined, file: string, component: string): Ro
   };
 }
 
-/**
- * Every page is its own chunk, so the home page downloads only what it draws; the GraphiQL sandbox (the
- * heaviest by far) is reachable only through its lazy import. Each lazy route carries its own fallback so
- * the header and footer stay on screen while a page's code arrives.
- */
-export const publicRoutes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [
+/** The visitor's pages, the same under each language's prefix and without one. */
+function publicPages(): RouteObject[] {
+  return [
       lazyPage(undefined, "home/home-page", "HomePage"),
       lazyPage("detail", "article/article-page", "ArticlePage"),
       lazyPage("posts/:slug", "article/article-page", "ArticlePage"),
@@ -55,7 +51,17 @@ export const publicRoutes: RouteObject[] = [
       lazyPage("search", "search/search-page", "SearchPage"),
       lazyPage("logup", "login/login-page", "LoginPage"),
       { path: "*", Component: NotFoundPage },
-    ],
-  },
+  ];
+}
+
+/**
+ * Every page is its own chunk, so the home page downloads only what it draws; the GraphiQL sandbox (the
+ * heaviest by far) is reachable only through its lazy import. Each lazy route carries its own fallback so
+ * the header and footer stay on screen while a page's code arrives. Each page is at its path in the site's
+ * default language and under /zh/ and /en/ in each language.
+ */
+export const publicRoutes: RouteObject[] = [
+  { element: <PublicLayout />, errorElement: <RouteError />, children: publicPages() },
+  ...LOCALES.map((locale): RouteObject => ({ path: locale, element: <PublicLayout prefix={locale} />, errorElement: <RouteError />, children: publicPages() })),
   { ...lazyPage("sandbox", "sandbox/sandbox-page", "SandboxPage"), errorElement: <RouteError /> },
 ];

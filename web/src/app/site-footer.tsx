@@ -1,26 +1,30 @@
 import { useQuery } from "../lib/page-data/use-query";
 import { Link } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
+import type { MessageId } from "@lingui/core";
+import { useLocalePath, useT } from "../i18n/i18n";
 import { ErrorRetry } from "../lib/request-state";
 
 /** Where Chinese ICP filing numbers link to, by convention and by regulation. */
 const FILING_REGISTRY = "https://beian.miit.gov.cn/";
 
 interface SiteFooterProps {
-  links: { to: string; label: string }[];
+  links: { to: string; label: MessageId }[];
 }
 
 export function SiteFooter({ links }: SiteFooterProps) {
   const { data, error, refetch } = useQuery(SiteShellDocument);
   const site = data?.siteInfo;
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
-        <nav aria-label="Footer">
+        <nav aria-label={t("nav.footer")}>
           <ul className="footer-links">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={localePath(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>

@@ -12,6 +12,8 @@ export interface ServerRender {
   /** A site path the page has moved to: the server answers 301 with it. */
   movedTo?: string;
   head?: ResolvedHead;
+  /** The page's language as a BCP 47 tag, for `<html lang>` (set by i18n's LocaleProvider). */
+  lang?: string;
   /** The server's own sanitiser for stored article HTML (the browser has its own, see sanitize-html.ts). */
   sanitizeArticleHtml(html: string): string;
 }

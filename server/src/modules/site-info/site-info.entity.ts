@@ -2,6 +2,7 @@ import { Entity, OptionalProps } from "@mikro-orm/core";
 import { ObjectType } from "type-graphql";
 import { EnumField, IdField, TextField } from "../../kernel/stored-fields";
 import { describedEnum, type EnumValue } from "../../kernel/described-enum";
+import { Language } from "../../kernel/language";
 
 export const HomeOrder = describedEnum("HomeOrder", "How the home page lists its articles, after the featured ones.", {
   NEWEST_FIRST: "Newest published first.",
@@ -12,7 +13,7 @@ export type HomeOrder = EnumValue<typeof HomeOrder>;
 @ObjectType({ description: "The site's identity and SEO information, shown in page heads and the footer." })
 @Entity({ tableName: "site_info" })
 export class SiteInfo {
-  [OptionalProps]?: "title" | "logo" | "url" | "description" | "keywords" | "author" | "copyright" | "record" | "email" | "homeOrder";
+  [OptionalProps]?: "title" | "logo" | "url" | "description" | "keywords" | "author" | "copyright" | "record" | "email" | "homeOrder" | "language";
 
   @IdField() id!: number;
 
@@ -26,4 +27,5 @@ export class SiteInfo {
   @TextField("Filing (ICP record) number shown in the footer.", { length: 100 }) record: string = "";
   @TextField("Contact e-mail address.", { length: 200 }) email: string = "";
   @EnumField(() => HomeOrder, "How the home page lists articles after the featured ones.", "home_order") homeOrder: HomeOrder = HomeOrder.NEWEST_FIRST;
+  @EnumField(() => Language, "The site's default language: the one its unprefixed pages (/, /about) and feeds speak; /zh/… and /en/… name theirs.", "language") language: Language = Language.EN;
 }

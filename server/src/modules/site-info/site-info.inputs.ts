@@ -1,4 +1,5 @@
 import { Field, InputType } from "type-graphql";
+import { Language } from "../../kernel/language";
 import { HomeOrder } from "./site-info.entity";
 
 @InputType({ description: "Site info fields to change; omitted fields stay as they are." })
@@ -13,4 +14,5 @@ export class SiteInfoInput {
   @Field(() => String, { nullable: true, description: "Filing number (up to 100 characters)." }) record?: string;
   @Field(() => String, { nullable: true, description: "Contact e-mail address." }) email?: string;
   @Field(() => HomeOrder, { nullable: true, description: "How the home page lists articles after the featured ones." }) homeOrder?: HomeOrder;
+  @Field(() => Language, { nullable: true, description: "The site's default language, spoken by its unprefixed pages and feeds." }) language?: Language;
 }

@@ -31,6 +31,7 @@ async function saveSiteInfo(em: EntityManager, id: number, input: SiteInfoInput)
     record: optionalText(input.record, "record", 100),
     email: optionalEmail(input.email, "email"),
     homeOrder: input.homeOrder ?? undefined,
+    language: input.language ?? undefined,
   };
   const info = Number.isInteger(id) && id > 0 ? await em.findOne(SiteInfo, { id }) : null;
   if (!info) throw notFound(`Site info ${id} was not found.`);

@@ -46,6 +46,7 @@ const { __typename, id: _id, ...siteInfoInput } = {
   record: "ICP 123",
   email: "me@blog.example",
   homeOrder: "NEWEST_FIRST",
+  language: "EN",
 };
 const siteInfo = { __typename, id: 1, ...siteInfoInput };
 

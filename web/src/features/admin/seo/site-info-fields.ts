@@ -1,8 +1,8 @@
 import type { SiteInfoInput } from "../../../gql/admin/graphql";
 
 export interface SiteInfoField {
-  /** The text fields; the home order is a choice of its own. */
-  name: Exclude<keyof SiteInfoInput, "homeOrder"> & string;
+  /** The text fields; the home order and the language are choices of their own. */
+  name: Exclude<keyof SiteInfoInput, "homeOrder" | "language"> & string;
   label: string;
   type?: "url" | "email";
   multiline?: boolean;

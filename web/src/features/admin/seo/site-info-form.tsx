@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { AdminSiteInfoQuery, HomeOrder, SiteInfoInput } from "../../../gql/admin/graphql";
+import type { AdminSiteInfoQuery, HomeOrder, Language, SiteInfoInput } from "../../../gql/admin/graphql";
 import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";
 import { SITE_INFO_FIELDS } from "./site-info-fields";
 import "../../../lib/ui/form.css";
@@ -23,11 +23,12 @@ function readForm(form: HTMLFormElement): SiteInfoInput {
   const input: SiteInfoInput = {};
   for (const field of SITE_INFO_FIELDS) input[field.name] = String(data.get(field.name) ?? "");
   input.homeOrder = data.get("homeOrder") as HomeOrder;
+  input.language = data.get("language") as Language;
   return input;
 }
 
 const savedInput = (siteInfo: SiteInfoFormProps["siteInfo"]): SiteInfoInput =>
-  Object.fromEntries([...SITE_INFO_FIELDS.map((field) => [field.name, siteInfo[field.name]]), ["homeOrder", siteInfo.homeOrder]]);
+  Object.fromEntries([...SITE_INFO_FIELDS.map((field) => [field.name, siteInfo[field.name]]), ["homeOrder", siteInfo.homeOrder], ["language", siteInfo.language]]);
 
 /**
  * The site info form. Fields are marked required, as the spec asks, but the form does not enforce it
@@ -100,6 +101,18 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
           </select>
           <small id="site-info-homeOrder-hint" className="form-hint">
             Featured articles come first either way
+          </small>
+        </div>
+      </div>
+      <div className="form-row">
+        <label htmlFor="site-info-language">Default language</label>
+        <div className="form-control">
+          <select id="site-info-language" name="language" defaultValue={siteInfo.language} aria-describedby="site-info-language-hint" disabled={disabled}>
+            <option value="ZH">中文</option>
+            <option value="EN">English</option>
+          </select>
+          <small id="site-info-language-hint" className="form-hint">
+            The language of addresses without /zh/ or /en/, such as the home page
           </small>
         </div>
       </div>

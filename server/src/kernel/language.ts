@@ -1,0 +1,18 @@
+import type { Locale } from "../shared/locales";
+import { describedEnum, type EnumValue } from "./described-enum";
+
+/**
+ * The languages the site speaks: its interface, its pages' addresses (/zh/…, /en/…) and, later, its articles'
+ * versions. GraphQL names them ZH and EN; addresses, hreflang and catalogs use the lower-case codes.
+ */
+export const Language = describedEnum("Language", "A language the site is written in.", {
+  ZH: "Chinese (simplified), zh-CN; its pages live under /zh/.",
+  EN: "English; its pages live under /en/.",
+});
+export type Language = EnumValue<typeof Language>;
+
+/** A stored language as addresses and catalogs name it: ZH → "zh". */
+export const localeOf = (language: Language): Locale => (language === Language.ZH ? "zh" : "en");
+
+/** An address's language as stored: "zh" → ZH. */
+export const languageOf = (locale: Locale): Language => (locale === "zh" ? Language.ZH : Language.EN);

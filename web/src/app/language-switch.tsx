@@ -1,0 +1,25 @@
+import { Link, useLocation } from "react-router-dom";
+import { inLocale, LANGUAGE_TAG, LOCALE_NAME, otherLocale } from "@shared/locales";
+import { useLocale, useT } from "../i18n/i18n";
+
+/**
+ * The same page in the other language: its address under the other prefix (/zh/about ⇄ /en/about), named in
+ * that language, so a reader who does not know this one still finds it.
+ */
+export function LanguageSwitch() {
+  const { locale } = useLocale();
+  const location = useLocation();
+  const t = useT();
+  const other = otherLocale(locale);
+  return (
+    <Link
+      className="language-switch"
+      to={inLocale(location.pathname, other) + location.search}
+      lang={LANGUAGE_TAG[other]}
+      hrefLang={LANGUAGE_TAG[other]}
+      title={t("language.switchTo", { language: LOCALE_NAME[other] })}
+    >
+      {LOCALE_NAME[other]}
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { inLocale, LANGUAGE_TAG, type Locale } from "@shared/locales";
+import { useServerRender } from "../lib/server-render";
+import type adminEn from "./catalogs/admin.en.json";
+import publicEn from "./catalogs/public.en.json";
+import publicZh from "./catalogs/public.zh.json";
+
+// Every message id is a key of an English catalog, so a misspelt id is a type error; the catalogs' own test
+// holds the Chinese catalogs to the same keys and placeholders.
+declare module "@lingui/core" {
+  interface Register {
+    messageIds: keyof typeof publicEn | keyof typeof adminEn;
+  }
+}
+
+/**
+ * One Lingui instance per locale, made once and never switched: a render in either language (two requests on
+ * the server at once, or a page and the back-office) takes the instance of its own. The catalogs are ICU
+ * messages compiled by the build (vite.config.ts), so the browser carries no message parser.
+ */
+const instances: Record<Locale, I18n> = {
+  en: setupI18n({ locale: "en", locales: LANGUAGE_TAG.en, messages: { en: publicEn as Messages } }),
+  zh: setupI18n({ locale: "zh", locales: LANGUAGE_TAG.zh, messages: { zh: publicZh as Messages } }),
+};
+
+/** Adds an area's catalogs (the back-office's, loaded with its code) to both languages. */
+export function addCatalogs(catalogs: Record<Locale, Messages>): void {
+  for (const locale of Object.keys(instances) as Locale[]) instances[locale].load(locale, catalogs[locale]);
+}
+
+export interface LocaleState {
+  locale: Locale;
+  /** Whether the address names the locale (/zh/…); unprefixed pages speak the site's default language. */
+  prefixed: boolean;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: "en", prefixed: false });
+
+/** The interface language below: its messages, its formats, and `<html lang>`. */
+export function LocaleProvider({ locale, prefixed = false, children }: { locale: Locale; prefixed?: boolean; children: ReactNode }) {
+  const server = useServerRender();
+  // The innermost provider renders last, so the page's own language is what the server writes in <html lang>.
+  if (server) server.lang = LANGUAGE_TAG[locale];
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAG[locale];
+  }, [locale]);
+  return (
+    <LocaleContext.Provider value={{ locale, prefixed }}>
+      <I18nProvider i18n={instances[locale]}>{children}</I18nProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleState {
+  return useContext(LocaleContext);
+}
+
+/** The message function of the current language: `t("nav.home")`, `t("article.views", { count })`. */
+export function useT(): I18n["_"] {
+  return useLingui()._;
+}
+
+/** Makes a site path ("/about") point into the current language's pages: "/zh/about" under /zh/, else as is. */
+export function useLocalePath(): (path: string) => string {
+  const { locale, prefixed } = useLocale();
+  return (path) => inLocale(path, prefixed ? locale : undefined);
+}
