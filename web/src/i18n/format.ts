@@ -1,0 +1,42 @@
+import { LANGUAGE_TAG } from "@shared/locales";
+import { useLocale } from "./i18n";
+
+export interface Formats {
+  /** A day: "Nov 26, 2026" in English, "2026年11月26日" in Chinese; "" for a date that is not one. */
+  date(iso: string): string;
+  /** A day and a time to the minute, in the browser's time zone as the dates are. */
+  dateTime(iso: string): string;
+  /** A count: "12,345" in either language. */
+  number(value: number): string;
+}
+
+const formats = new Map<string, Formats>();
+
+function formatsFor(tag: string): Formats {
+  const day = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric" });
+  const minute = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  const count = new Intl.NumberFormat(tag);
+  const valid = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  };
+  return {
+    date: (iso) => {
+      const date = valid(iso);
+      return date ? day.format(date) : "";
+    },
+    dateTime: (iso) => {
+      const date = valid(iso);
+      return date ? minute.format(date) : "";
+    },
+    number: (value) => count.format(value),
+  };
+}
+
+/** Dates and numbers in the current language's conventions (Intl formatters, made once per language). */
+export function useFormat(): Formats {
+  const tag = LANGUAGE_TAG[useLocale().locale];
+  let found = formats.get(tag);
+  if (!found) formats.set(tag, (found = formatsFor(tag)));
+  return found;
+}
