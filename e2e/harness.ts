@@ -79,6 +79,11 @@ export async function startApp(env: Record<string, string> = {}, how: StartComma
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies under a test leaves only "connection refused" behind: its own last words go to the log.
+  child.once("exit", (code, signal) => {
+    if (!stopping) process.stderr.write(`\nThe server at ${url} exited (${signal ?? code}) before the tests stopped it. What it printed:\n${output}\n`);
+  });
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -97,6 +102,7 @@ export async function startApp(env: Record<string, string> = {}, how: StartComma
     dataDir,
     output: () => output,
     async stop() {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         if (how === "built") child.kill("SIGTERM");

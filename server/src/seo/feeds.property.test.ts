@@ -132,7 +132,8 @@ describe("feeds with hostile text", () => {
       fc.property(hostileText, fc.array(anySlug, { maxLength: 5 }), (suffix, slugs) => {
         const base = `https://example.org/${suffix}`;
         const site = siteWith("Notes", "", base);
-        const articles = slugs.map((slug) => ({ slug, updateTime: new Date(Date.UTC(2026, 0, 1)) }));
+        // Pairs of versions of one article, so the alternates' addresses are written from the hostile base too.
+        const articles = slugs.map((slug, i) => ({ slug, updateTime: new Date(Date.UTC(2026, 0, 1)), locale: i % 2 ? ("zh" as const) : ("en" as const), article: Math.floor(i / 2) }));
         const urlset = parseStrict(sitemapXml(articles, [], site));
         const locations = childrenNamed(urlset, "url").map((url) => child(url, "loc")!.text);
         expect(locations).toEqual([

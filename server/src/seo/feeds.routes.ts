@@ -6,6 +6,8 @@ import { latestShownArticles, shownArticleDates, tagsWithShownArticles } from ".
 import { robotsTxt } from "./robots";
 import { loadSiteContext, type SiteContext } from "./site-context";
 import { sitemapXml } from "./sitemap";
+import { languageOf } from "../kernel/language";
+import { LOCALES } from "../shared/locales";
 
 /** Feed readers poll often; five minutes of a feed kept in the reader costs a reader nothing. */
 const FEED_BROWSER_SECONDS = 300;
@@ -30,6 +32,13 @@ export function feedRoutes(orm: MikroORM, caching: SharedCaching): Router {
   const router = Router();
   router.get("/rss.xml", published("application/rss+xml", async (em, site) => rssXml(await latestShownArticles(em, FEED_SIZE), site)));
   router.get("/atom.xml", published("application/atom+xml", async (em, site) => atomXml(await latestShownArticles(em, FEED_SIZE), site)));
+  // Each language's feeds: its versions of the articles (the other language's where an article has no version in it).
+  for (const locale of LOCALES) {
+    const scope = { prefix: `/${locale}`, locale };
+    const latest = (em: EntityManager) => latestShownArticles(em, FEED_SIZE, undefined, languageOf(locale));
+    router.get(`/${locale}/rss.xml`, published("application/rss+xml", async (em, site) => rssXml(await latest(em), site, scope)));
+    router.get(`/${locale}/atom.xml`, published("application/atom+xml", async (em, site) => atomXml(await latest(em), site, scope)));
+  }
   router.get("/sitemap.xml", published("application/xml", async (em, site) => sitemapXml(await shownArticleDates(em), await tagsWithShownArticles(em), site)));
   router.get("/robots.txt", published("text/plain", (_em, site) => robotsTxt(site)));
   return router;

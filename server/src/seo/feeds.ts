@@ -4,6 +4,7 @@ import { articlePath } from "../modules/article/article-slug";
 import { excerptFor } from "../modules/article/article.service";
 import { withAbsoluteLinks } from "./absolute-links";
 import { escapeHtml } from "./escape";
+import { LANGUAGE_TAG, type Locale } from "../shared/locales";
 import type { SiteContext } from "./site-context";
 import { element, lines, textElement, xmlDocument, type XmlMarkup } from "./xml-writer";
 
@@ -11,6 +12,18 @@ import { element, lines, textElement, xmlDocument, type XmlMarkup } from "./xml-
 export const FEED_SIZE = 20;
 
 const GENERATOR = "Quiet Notes";
+
+/**
+ * Which feed: the site's default language at /rss.xml, or one language's at /zh/rss.xml and /en/rss.xml,
+ * whose links stay under that language's prefix.
+ */
+export interface FeedScope {
+  /** "" for the unprefixed feed, else "/zh" or "/en". */
+  prefix: string;
+  locale: Locale;
+}
+
+const defaultScope = (site: SiteContext): FeedScope => ({ prefix: "", locale: site.locale });
 
 /** What both formats say of one article: the same facts, written twice. */
 interface FeedEntry {
@@ -23,9 +36,9 @@ interface FeedEntry {
   updated: Date;
 }
 
-function entriesOf(articles: Article[], site: SiteContext): FeedEntry[] {
+function entriesOf(articles: Article[], site: SiteContext, scope: FeedScope): FeedEntry[] {
   return articles.map((article) => ({
-    link: site.absolute(articlePath(article)),
+    link: site.absolute(scope.prefix + articlePath(article)),
     title: article.title,
     summary: excerptFor(article),
     contentHtml: withAbsoluteLinks(sanitizeArticleHtml(article.content), site),
@@ -40,11 +53,11 @@ function newestChange(articles: Article[]): Date {
 }
 
 /** RSS 2.0 with the content module for full bodies; titles are plain text, descriptions HTML. */
-export function rssXml(articles: Article[], site: SiteContext): string {
+export function rssXml(articles: Article[], site: SiteContext, scope = defaultScope(site)): string {
   const { info } = site;
-  const home = site.absolute("/");
+  const home = site.absolute(`${scope.prefix}/`);
   const logo = site.absolute(info.logo);
-  const items = entriesOf(articles, site).map((entry) =>
+  const items = entriesOf(articles, site, scope).map((entry) =>
     element(
       "item",
       {},
@@ -70,7 +83,8 @@ export function rssXml(articles: Article[], site: SiteContext): string {
         element("title", {}, info.title),
         element("link", {}, home),
         element("description", {}, info.description || info.title),
-        element("atom:link", { href: site.absolute("/rss.xml"), rel: "self", type: "application/rss+xml" }),
+        element("atom:link", { href: site.absolute(`${scope.prefix}/rss.xml`), rel: "self", type: "application/rss+xml" }),
+        element("language", {}, LANGUAGE_TAG[scope.locale]),
         element("lastBuildDate", {}, newestChange(articles).toUTCString()),
         element("generator", {}, GENERATOR),
         textElement("copyright", info.copyright),
@@ -90,12 +104,12 @@ export function rssXml(articles: Article[], site: SiteContext): string {
 }
 
 /** Atom 1.0: titles and summaries as plain text, the body as HTML. */
-export function atomXml(articles: Article[], site: SiteContext): string {
+export function atomXml(articles: Article[], site: SiteContext, scope = defaultScope(site)): string {
   const { info } = site;
-  const home = site.absolute("/");
+  const home = site.absolute(`${scope.prefix}/`);
   const author = (): XmlMarkup =>
     element("author", {}, element("name", {}, site.author), info.email ? element("email", {}, info.email) : undefined, element("uri", {}, site.absolute("/about")));
-  const entries = entriesOf(articles, site).map((entry) =>
+  const entries = entriesOf(articles, site, scope).map((entry) =>
     element(
       "entry",
       {},
@@ -117,15 +131,15 @@ export function atomXml(articles: Article[], site: SiteContext): string {
   const logo = site.absolute(info.logo);
   const feed = element(
     "feed",
-    { xmlns: "http://www.w3.org/2005/Atom" },
+    { xmlns: "http://www.w3.org/2005/Atom", "xml:lang": LANGUAGE_TAG[scope.locale] },
     lines([
       element("id", {}, home),
       element("title", { type: "text" }, info.title),
       info.description ? element("subtitle", { type: "text" }, info.description) : undefined,
       element("updated", {}, newestChange(articles).toISOString()),
       element("link", { rel: "alternate", href: home }),
-      element("link", { rel: "self", href: site.absolute("/atom.xml") }),
-      element("link", { rel: "alternate", type: "application/rss+xml", href: site.absolute("/rss.xml") }),
+      element("link", { rel: "self", href: site.absolute(`${scope.prefix}/atom.xml`) }),
+      element("link", { rel: "alternate", type: "application/rss+xml", href: site.absolute(`${scope.prefix}/rss.xml`) }),
       author(),
       element("generator", {}, GENERATOR),
       logo ? element("logo", {}, logo) : undefined,

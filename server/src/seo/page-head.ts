@@ -6,7 +6,7 @@ import type { SiteContext } from "./site-context";
  * The head a page rendered for itself (see web/src/lib/use-page-head.ts), written out as tags, with the
  * site's feed links. A page that gave none (it failed to render) gets the site's title alone.
  */
-export function headTags(head: ResolvedHead | undefined, site: SiteContext): string[] {
+export function headTags(head: ResolvedHead | undefined, site: SiteContext, feedPrefix = ""): string[] {
   const tags = [`<title>${escapeHtml(head?.title ?? site.info.title)}</title>`];
   for (const element of head ? headElements(head) : []) {
     tags.push(
@@ -15,8 +15,8 @@ export function headTags(head: ResolvedHead | undefined, site: SiteContext): str
         : `<link rel="${element.rel}" href="${escapeHtml(element.href)}" />`,
     );
   }
-  tags.push(feedLink("application/rss+xml", `${site.info.title} (RSS)`, site.absolute("/rss.xml")));
-  tags.push(feedLink("application/atom+xml", `${site.info.title} (Atom)`, site.absolute("/atom.xml")));
+  tags.push(feedLink("application/rss+xml", `${site.info.title} (RSS)`, site.absolute(`${feedPrefix}/rss.xml`)));
+  tags.push(feedLink("application/atom+xml", `${site.info.title} (Atom)`, site.absolute(`${feedPrefix}/atom.xml`)));
   if (head?.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags;
 }

@@ -1,9 +1,13 @@
 // What visitors may see, read through the article service so "shown" means the same as on the API.
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SortDirection } from "../kernel/paging";
+import type { Language } from "../kernel/language";
 import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
 import { Tag } from "../modules/tag/tag.entity";
+import { localeOf } from "../kernel/language";
+import { articleIdOf } from "../modules/article/article-versions";
+import type { SitemapArticle } from "./sitemap";
 import { ArticleSortField } from "../modules/article/article.inputs";
 import { findArticle, findArticleBySlug, findArticles, VISIBLE_TO_VISITORS_SQL, visibleToVisitors } from "../modules/article/article.service";
 
@@ -27,9 +31,13 @@ export function findShownArticleBySlug(em: EntityManager, slug: string): Promise
   return orNull(findArticleBySlug(em, slug, false));
 }
 
-/** The newest articles visitors may see, by publishing time, for the feeds and a tag's page (those with the tag). */
-export async function latestShownArticles(em: EntityManager, count: number, tag?: string): Promise<Article[]> {
+/**
+ * The newest articles visitors may see, by publishing time, for the feeds and a tag's page (those with the
+ * tag): each article once, in `language` when it has that version (the site's default without one).
+ */
+export async function latestShownArticles(em: EntityManager, count: number, tag?: string, language?: Language): Promise<Article[]> {
   const page = await findArticles(em, {
+    language,
     offset: 0,
     limit: count,
     tag,
@@ -45,9 +53,10 @@ export function findTag(em: EntityManager, slug: string): Promise<Tag | null> {
   return em.findOne(Tag, { slug });
 }
 
-/** Every shown article's slug and last change, for the sitemap; the bodies are not loaded. */
-export function shownArticleDates(em: EntityManager) {
-  return em.find(Article, visibleToVisitors(), { fields: ["id", "slug", "updateTime"], orderBy: { id: "asc" } });
+/** Every shown article version's slug, last change and language, for the sitemap; the bodies are not loaded. */
+export async function shownArticleDates(em: EntityManager): Promise<SitemapArticle[]> {
+  const versions = await em.find(Article, visibleToVisitors(), { fields: ["id", "slug", "updateTime", "language", "translationOf"], orderBy: { id: "asc" } });
+  return versions.map((version) => ({ slug: version.slug, updateTime: version.updateTime, locale: localeOf(version.language), article: articleIdOf(version) }));
 }
 
 /** The tags that have an article visitors may see: the tag pages worth a place in the sitemap. */

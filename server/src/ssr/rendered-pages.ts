@@ -21,6 +21,12 @@ export interface RenderedPagesDeps {
   template: () => Promise<IndexTemplate | undefined>;
 }
 
+/** The feeds a page links to: its language's under /zh/ and /en/, the site's default ones elsewhere. */
+const feedPrefixOf = (path: string) => {
+  const locale = localeInPath(path);
+  return locale ? `/${locale}` : "";
+};
+
 /** Paths that are never a page. */
 const SERVER_PATHS = /^\/(graphql|api|healthz|uploads|assets)(\/|$)/;
 
@@ -71,7 +77,7 @@ async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, templ
   res.send(
     template.render({
       lang: page.lang,
-      headTags: [...headTags(page.head, site), ...assetTags(page.styles, page.scripts)],
+      headTags: [...headTags(page.head, site, feedPrefixOf(req.path)), ...assetTags(page.styles, page.scripts)],
       rootMarkup: page.html,
       bodyEnd: `<script type="application/json" id="${SERVED_PAGE_ID}">${jsonForScript(page.served)}</script>`,
     }),

@@ -5,6 +5,7 @@ import { EDIT } from "../../kernel/permissions";
 import { Tag } from "../tag/tag.entity";
 import type { Article } from "./article.entity";
 import { findArticle } from "./article.service";
+import { shareTags } from "./article-versions";
 
 /** More would be a tag cloud, not a topic list; each tag is a public page of its own. */
 export const MAX_TAGS_PER_ARTICLE = 20;
@@ -25,6 +26,7 @@ async function replaceTags(em: EntityManager, id: number, tagIds: number[]): Pro
   if (missing.length > 0) throw badInput(`No tag has the id ${missing.join(", ")}.`, "tagIds");
   await article.tags.init();
   article.tags.set(tags);
+  await shareTags(em, article);
   await em.flush();
   return article;
 }

@@ -5,6 +5,7 @@ import { Tag } from "../tag/tag.entity";
 import { TableRow } from "../../kernel/table-row";
 import { BooleanField, CreatedAtField, EnumField, IntField, OptionalTimeField, TextField, UpdatedAtField } from "../../kernel/stored-fields";
 import { describedEnum, type EnumValue } from "../../kernel/described-enum";
+import { Language } from "../../kernel/language";
 
 /** Where an article is in its life: visitors see it only once it is published and its time has come. */
 export const ArticleStatus = describedEnum("ArticleStatus", "Where an article is in its life.", {
@@ -20,7 +21,7 @@ export type ArticleStatus = EnumValue<typeof ArticleStatus>;
 @Index({ properties: ["status", "publishedAt"] })
 @Index({ properties: ["column", "sid", "id"] })
 export class Article extends TableRow {
-  [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect" | "status" | "publishedAt" | "featured";
+  [OptionalProps]?: "sid" | "subtitle" | "summary" | "cover" | "content" | "createTime" | "updateTime" | "hits" | "isShow" | "isSelect" | "status" | "publishedAt" | "featured" | "language" | "translationOf";
 
   @ManyToOne(() => Column, { ref: true, deleteRule: "restrict" })
   column!: Ref<Column>;
@@ -37,6 +38,12 @@ export class Article extends TableRow {
   @EnumField(() => ArticleStatus, "Draft, scheduled or published; new articles start as drafts.", "article_status") status: ArticleStatus = ArticleStatus.DRAFT;
   @OptionalTimeField("When the article was or will be published; null while it is a draft.") publishedAt?: Date | null = null;
   @BooleanField("Whether the article is featured: the home page lists featured articles first.", false) featured: boolean = false;
+
+  @EnumField(() => Language, "The language this version is written in. An article has at most one version per language; see translations.", "language") language: Language = Language.EN;
+
+  /** The version this one translates (null for an article's first version): the versions of one article share tags, cover and column. */
+  @ManyToOne(() => Article, { ref: true, nullable: true, deleteRule: "cascade", fieldName: "translation_of" })
+  translationOf?: Ref<Article> | null = null;
 
   /** Its tags, through ArticleTag (named, not imported: that entity imports this one); GraphQL reads them through the resolver. */
   @ManyToMany({ entity: () => Tag, pivotEntity: "ArticleTag", owner: true })

@@ -1,4 +1,5 @@
 import { ArgsType, Field, InputType, Int } from "type-graphql";
+import { Language } from "../../kernel/language";
 import { sortFields, type EnumValue } from "../../kernel/described-enum";
 import { PageArgs, SortDirection } from "../../kernel/paging";
 import { Article, ArticleStatus } from "./article.entity";
@@ -15,7 +16,8 @@ export class ArticleListArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: "Only articles with this tag (the tag's slug)." }) tag?: string;
   @Field(() => ArticleStatus, { nullable: true, description: "Only articles in this state (signed-in users; visitors see published ones only)." }) status?: ArticleStatus;
   @Field(() => String, { nullable: true, description: `Only articles whose title contains this text, whatever the letter case (up to ${SEARCH_MAX_LENGTH} characters).` }) search?: string;
-  @Field(() => Boolean, { defaultValue: false, description: "Include hidden articles (signed-in users only)." }) includeHidden: boolean = false;
+  @Field(() => Boolean, { defaultValue: false, description: "Include hidden articles (signed-in users only). The list then holds each article once, by its first version; the others are in its translations." }) includeHidden: boolean = false;
+  @Field(() => Language, { nullable: true, description: "Visitors' lists hold each article once: its version in this language when that version is published, else its other version. Without it, the site's default language (siteInfo.language)." }) language?: Language;
   @Field(() => ArticleSortField, { defaultValue: ArticleSortField.SID, description: "Sort field." }) orderBy: ArticleSortField = ArticleSortField.SID;
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: "Sort direction." }) direction: SortDirection = SortDirection.ASC;
 }
@@ -45,4 +47,14 @@ export class CreateArticleInput {
   @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." }) content?: string;
   @Field(() => Boolean, { nullable: true, description: "Whether visitors see it (default true)." }) isShow?: boolean;
   @Field(() => Int, { nullable: true, description: "Sort order, 0 to 999999 (default 0)." }) sid?: number;
+  @Field(() => Language, { nullable: true, description: "The language it is written in; the site's default language when omitted. Its version in the other language is added with addArticleTranslation." }) language?: Language;
+}
+
+@InputType({ description: "An article's version in another language: its own texts and slug; it shares the article's tags, cover and column." })
+export class ArticleTranslationInput {
+  @Field(() => String, { description: "Title (1 to 200 characters)." }) title!: string;
+  @Field(() => String, { nullable: true, description: "Slug for /posts/{slug}, unique among all articles and versions; made from the title when omitted." }) slug?: string;
+  @Field(() => String, { nullable: true, description: "Subtitle (up to 200 characters)." }) subtitle?: string;
+  @Field(() => String, { nullable: true, description: "Summary for the article list (up to 1000 characters)." }) summary?: string;
+  @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." }) content?: string;
 }

@@ -3,7 +3,10 @@ import { Requires } from "../../kernel/operation";
 import type { RequestContext } from "../../kernel/request-context";
 import { Column } from "../column/column.entity";
 import { Article } from "./article.entity";
-import { ArticleListArgs, ArticlePage, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
+import { ArticleListArgs, ArticlePage, ArticleTranslationInput, CreateArticleInput, UpdateArticleInput } from "./article.inputs";
+import { addArticleTranslation } from "./article-translations";
+import { versionsOf } from "./article-versions";
+import { Language } from "../../kernel/language";
 import * as articles from "./article.service";
 import * as bulk from "./article-bulk";
 import * as preview from "./article-preview";
@@ -13,6 +16,8 @@ import { Tag } from "../tag/tag.entity";
 import { PageArgs } from "../../kernel/paging";
 import { EXCERPT_LENGTH, readingMinutes, wordCount } from "../../shared/article-text";
 import { TableMutations } from "../../kernel/table-mutations";
+
+const LIST_LANGUAGE = "Each article once: its version in this language when that version is published, else its other version. Without it, the site's default language (siteInfo.language).";
 
 const BULK_IDS = `The articles' ids, 1 to ${bulk.MAX_BULK_ARTICLES}.`;
 
@@ -29,8 +34,12 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
   @Query(() => ArticlePage, {
     description: "The articles of the home page, a page at a time: featured ones first, then newest published first, or by sort order when the site info's homeOrder says so.",
   })
-  homeArticles(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<ArticlePage> {
-    return articles.listHomeArticles.run(ctx, page);
+  homeArticles(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg("language", () => Language, { nullable: true, description: LIST_LANGUAGE }) language?: Language | null,
+  ): Promise<ArticlePage> {
+    return articles.listHomeArticles.run(ctx, { ...page, language });
   }
 
   @Query(() => Article, {
@@ -40,8 +49,31 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
     @Ctx() ctx: RequestContext,
     @Arg("id", () => Int, { nullable: true, description: "Article id." }) id?: number | null,
     @Arg("slug", () => String, { nullable: true, description: "Article slug, as in /posts/{slug}." }) slug?: string | null,
+    @Arg("language", () => Language, {
+      nullable: true,
+      description: "The version in this language when the article has one the caller may see; otherwise the version the id or slug names (its language field says which it is).",
+    })
+    language?: Language | null,
   ): Promise<Article> {
-    return articles.getArticle.run(ctx, { id, slug });
+    return articles.getArticle.run(ctx, { id, slug, language });
+  }
+
+  @FieldResolver(() => [Article], {
+    description: "Every language version of this article, this one included, Chinese first: each with its own title, slug and state. Visitors get the published ones only.",
+  })
+  translations(@Ctx() ctx: RequestContext, @Root() article: Article): Promise<Article[]> {
+    return versionsOf(ctx.em, article, !!ctx.user);
+  }
+
+  @Requires(addArticleTranslation)
+  @Mutation(() => Article, { description: addArticleTranslation.description })
+  addArticleTranslation(
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => Int, { description: "The id of any version of the article." }) id: number,
+    @Arg("language", () => Language, { description: "The new version's language, one the article has no version in yet." }) language: Language,
+    @Arg("input", () => ArticleTranslationInput, { description: "The new version's texts." }) input: ArticleTranslationInput,
+  ): Promise<Article> {
+    return addArticleTranslation.run(ctx, { id, language, input });
   }
 
   @FieldResolver(() => String, { description: `The summary, or when it is empty the body's first ${EXCERPT_LENGTH} characters of text: what lists and feeds show.` })

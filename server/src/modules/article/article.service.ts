@@ -2,7 +2,10 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
 import { badInput, notFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
-import { columnOfKind, IN_SHOWN_COLUMN_SQL, inShownColumn } from "../column/column.service";
+import { columnOfKind } from "../column/column.service";
+import { visibleToVisitors, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
+import { firstVersions, oneVisibleVersion, shareWithVersions, versionIn } from "./article-versions";
+import type { Language } from "../../kernel/language";
 import { ColumnKind } from "../column/column.entity";
 import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
@@ -38,19 +41,7 @@ export function excerptFor(article: Pick<Article, "summary" | "content">): strin
   return article.summary || excerptOf(articleText(article));
 }
 
-/**
- * What a visitor may see, on every public surface (pages, GraphQL, the legacy /api reads, feeds, sitemap,
- * search): an article that is shown, not a draft, whose publishing time has come, and whose column is shown
- * (the column module's inShownColumn: hiding a column hides its articles). A scheduled one is public from its
- * publishedAt on, before the sweep marks it published. This and VISIBLE_TO_VISITORS_SQL are the one rule; a
- * single article is checked by asking the database with it (isVisibleToVisitors), never by a copy in code.
- */
-export function visibleToVisitors(now = new Date()): FilterQuery<Article> {
-  return { isShow: true, status: { $ne: ArticleStatus.DRAFT }, publishedAt: { $lte: now }, ...inShownColumn() };
-}
-
-/** visibleToVisitors as SQL on the articles table's columns (unqualified: for statements where only articles has them), with the current time as its one parameter. */
-export const VISIBLE_TO_VISITORS_SQL = `is_show and status <> 'DRAFT' and published_at <= ? and ${IN_SHOWN_COLUMN_SQL}`;
+export { visibleToVisitors, visibleToVisitorsSql, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
 
 /** Whether visitors may see this article now, by visibleToVisitors (its column's state is read too). */
 async function isVisibleToVisitors(em: EntityManager, article: Article): Promise<boolean> {
@@ -75,7 +66,8 @@ export async function findArticles(em: EntityManager, args: ArticleListArgs) {
     ...titleSearch(args.search),
   };
   // Visibility is a condition of its own, so no filter (a status, say) can stand in for it.
-  const where: FilterQuery<Article> = args.includeHidden ? filters : { $and: [visibleToVisitors(), filters] };
+  const where = (): FilterQuery<Article> =>
+    args.includeHidden ? { $and: [firstVersions(), filters] } : { $and: [visibleToVisitors(), oneVisibleVersion(args.language), filters] };
   const [items, total] = await findPage(em, Article, where, {
     orderBy: orderBy(args.orderBy, args.direction),
     offset: args.offset,
@@ -92,10 +84,10 @@ export async function findArticles(em: EntityManager, args: ArticleListArgs) {
 const homeOrder = (a: string) =>
   `${a}.featured desc, case when (select home_order from site_info order by id desc limit 1) = '${HomeOrder.SORT_ORDER}' then ${a}.sid end asc, ${a}.published_at desc, ${a}.id desc`;
 
-/** The home page's list: what visitors may see, in the home order. */
-export async function findHomeArticles(em: EntityManager, page: PageArgs) {
+/** The home page's list: what visitors may see, each article once in `language` when it has that version, in the home order. */
+export async function findHomeArticles(em: EntityManager, page: PageArgs, language?: Language | null) {
   checkPage(page);
-  const [items, total] = await findPage(em, Article, visibleToVisitors(), { orderBy: homeOrder, offset: page.offset, limit: page.limit });
+  const [items, total] = await findPage(em, Article, () => ({ $and: [visibleToVisitors(), oneVisibleVersion(language)] }), { orderBy: homeOrder, offset: page.offset, limit: page.limit });
   return { items, total };
 }
 
@@ -124,7 +116,7 @@ export async function neighbourOf(em: EntityManager, article: Article, direction
   const when = article.publishedAt;
   return em.findOne(
     Article,
-    { $and: [visibleToVisitors(), { $or: [{ publishedAt: { [before]: when } }, { publishedAt: when, id: { [before]: article.id } }] }] },
+    { $and: [visibleToVisitors(), { language: article.language }, { $or: [{ publishedAt: { [before]: when } }, { publishedAt: when, id: { [before]: article.id } }] }] },
     { orderBy: { publishedAt: order, id: order } },
   );
 }
@@ -171,12 +163,12 @@ async function viewArticle(ctx: RequestContext, id: number, counts: boolean): Pr
 }
 
 /** A slug given in an input, checked; undefined when none is given. */
-function givenSlug(slug: string | null | undefined): string | undefined {
+export function givenSlug(slug: string | null | undefined): string | undefined {
   return slug === undefined || slug === null ? undefined : checkedSlug(slug);
 }
 
 /** Writes, turning the constraint's refusal (the same slug saved by another request at the same moment) into a clear one. */
-async function flushArticle(em: EntityManager): Promise<void> {
+export async function flushArticle(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
@@ -199,7 +191,14 @@ async function saveArticleChanges(em: EntityManager, id: number, input: UpdateAr
   settleWorkingCopy(em, article, copy, Object.keys(changes));
   recordRevision(em, article, latest, article, author, ArticleRevisionKind.SAVE);
   await flushArticle(em);
+  if (changes.cover !== undefined || changes.column !== undefined) await shareWithVersions(em, article);
   return article;
+}
+
+/** The site's default language, the one a new article is written in unless it says otherwise. */
+async function siteLanguage(em: EntityManager): Promise<Language> {
+  const [row] = await em.getConnection().execute<{ language: Language }[]>("select language from site_info order by id desc limit 1");
+  return row?.language ?? "EN";
 }
 
 async function saveNewArticle(em: EntityManager, input: CreateArticleInput, author: Account | null): Promise<Article> {
@@ -217,6 +216,7 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput, auth
     isShow: input.isShow ?? true,
     sid: input.sid ?? 0,
     status: ArticleStatus.DRAFT,
+    language: input.language ?? (await siteLanguage(em)),
   });
   recordRevision(em, article, null, article, author, ArticleRevisionKind.SAVE);
   await flushArticle(em);
@@ -231,10 +231,14 @@ export const listArticles = operation(PUBLIC, async (ctx, args: ArticleListArgs)
   return findArticles(ctx.em, args);
 });
 
-/** One article by id or by slug (a former slug finds it too); an unpublished or hidden one only for a signed-in user (a preview). */
-export const getArticle = operation(PUBLIC, (ctx, { id, slug }: { id?: number | null; slug?: string | null }) => {
+/**
+ * One article by id or by slug (a former slug finds it too); an unpublished or hidden one only for a signed-in
+ * user (a preview). With `language`, its version in that language when there is one the caller may see.
+ */
+export const getArticle = operation(PUBLIC, async (ctx, { id, slug, language }: { id?: number | null; slug?: string | null; language?: Language | null }) => {
   if ((id === undefined || id === null) === (slug === undefined || slug === null)) throw badInput("Give the article's id or its slug, one of the two.");
-  return slug === undefined || slug === null ? findArticle(ctx.em, id!, !!ctx.user) : findArticleBySlug(ctx.em, slug, !!ctx.user);
+  const found = slug === undefined || slug === null ? await findArticle(ctx.em, id!, !!ctx.user) : await findArticleBySlug(ctx.em, slug, !!ctx.user);
+  return versionIn(ctx.em, found, language, !!ctx.user);
 });
 
 /**
@@ -246,7 +250,7 @@ export const recordArticleView = operation(PUBLIC, (ctx, { id }: { id: number })
 );
 
 /** The home page's articles, featured first. */
-export const listHomeArticles = operation(PUBLIC, (ctx, page: PageArgs) => findHomeArticles(ctx.em, page));
+export const listHomeArticles = operation(PUBLIC, (ctx, { language, ...page }: PageArgs & { language?: Language | null }) => findHomeArticles(ctx.em, page, language));
 
 export const setArticleFeatured = operation(EDIT, "Features an article (the home page lists featured articles first) or stops featuring it.", async (ctx, { id, featured }: { id: number; featured: boolean }) => {
   const article = await findArticle(ctx.em, id, true);

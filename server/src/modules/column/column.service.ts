@@ -25,7 +25,8 @@ const KIND_NAMES: Record<ColumnKind, string> = {
  * on the content's own table (articles or daily_sentences).
  */
 export const inShownColumn = () => ({ column: { isShow: true } }) as const;
-export const IN_SHOWN_COLUMN_SQL = "column_id in (select id from columns where columns.is_show)";
+export const inShownColumnSql = (alias?: string) => `${alias ? `${alias}.` : ""}column_id in (select id from columns where columns.is_show)`;
+export const IN_SHOWN_COLUMN_SQL = inShownColumnSql();
 
 /** The column with this id, which must hold the given kind of content. */
 export async function columnOfKind(em: EntityManager, id: number, kind: ColumnKind): Promise<Column> {

@@ -1,3 +1,4 @@
+import { Language } from "../../kernel/language";
 import { ArgsType, Field, Int } from "type-graphql";
 
 /** Longer than anyone types into a search box, short enough that a query stays cheap to parse and match. */
@@ -13,4 +14,5 @@ export class SearchArgs {
 
   @Field(() => Int, { defaultValue: 0, description: "How many results to skip (0 or more)." }) offset: number = 0;
   @Field(() => Int, { defaultValue: 10, description: `How many results to return (1 to ${SEARCH_PAGE_MAX}).` }) limit: number = 10;
+  @Field(() => Language, { nullable: true, description: "Each article once: its version in this language when that version is published, else its other version. Without it, the site's default language (siteInfo.language)." }) language?: Language;
 }

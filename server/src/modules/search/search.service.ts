@@ -6,6 +6,8 @@ import { PUBLIC } from "../../kernel/permissions";
 import { MAX_OFFSET } from "../../kernel/paging";
 import { Article } from "../article/article.entity";
 import { VISIBLE_TO_VISITORS_SQL } from "../article/article.service";
+import { oneVisibleVersionSql } from "../article/article-versions";
+import type { Language } from "../../kernel/language";
 import type { SearchHit, SearchHitPage } from "./search-hit.type";
 import { SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH, type SearchArgs } from "./search.inputs";
 import { HEADLINE_FROM, HEADLINE_OPTIONS, HEADLINE_TO, highlighted, snippetOf } from "./search-snippet";
@@ -16,19 +18,22 @@ const TERMS = `search_terms as (
   select search_query(?) as query, plainto_tsquery('english', search_non_cjk(?)) as english,
     ?::text as hide, ?::text as stand_ins, ?::text as headline_options)`;
 
-/** Articles whose document matches, that visitors may see (the article module's own rule, read from the live row). */
-const MATCHES = `from search_terms t, article_search s join articles a on a.id = s.article_id
-  where s.document @@ t.query and ${VISIBLE_TO_VISITORS_SQL}`;
+/**
+ * Articles whose document matches, that visitors may see (the article module's own rule, read from the live
+ * row), each article once: its version in `language` when it has one visitors may see (see oneVisibleVersion).
+ */
+const matches = (language: Language | null | undefined, now: Date) => `from search_terms t, article_search s join articles a on a.id = s.article_id
+  where s.document @@ t.query and ${VISIBLE_TO_VISITORS_SQL} and ${oneVisibleVersionSql("a", language, now)}`;
 
 /**
  * A page of matches, best first: title matches (weight A) above the rest, then by rank, then newer first. The
  * marked texts are made for the page's rows only: ts_headline reads the whole text, which costs more than
  * the match itself.
  */
-const PAGE_SQL = `with ${TERMS},
+const pageSql = (matching: string) => `with ${TERMS},
 page as (
   select a.id, a.published_at, ts_filter(s.document, '{a}') @@ t.query as in_title, ts_rank(s.document, t.query) as rank, count(*) over () as total
-  ${MATCHES}
+  ${matching}
   order by in_title desc, rank desc, a.published_at desc, a.id desc
   offset ? limit ?)
 select a.*, page.total as search_total,
@@ -38,7 +43,7 @@ select a.*, page.total as search_total,
 from search_terms t, page join articles a on a.id = page.id join article_search s on s.article_id = page.id
 order by page.in_title desc, page.rank desc, page.published_at desc, page.id desc`;
 
-const COUNT_SQL = `with ${TERMS} select count(*)::int as total ${MATCHES}`;
+const countSql = (matching: string) => `with ${TERMS} select count(*)::int as total ${matching}`;
 
 interface PageRow extends Record<string, unknown> {
   search_total: string | number;
@@ -63,10 +68,11 @@ export async function findMatches(em: EntityManager, args: SearchArgs): Promise<
   const now = new Date();
   const terms = [query, query, HEADLINE_FROM, HEADLINE_TO, HEADLINE_OPTIONS];
   const connection = em.getConnection();
-  const rows: PageRow[] = await connection.execute(PAGE_SQL, [...terms, now, args.offset, args.limit], "all", em.getTransactionContext());
+  const matching = matches(args.language, now);
+  const rows: PageRow[] = await connection.execute(pageSql(matching), [...terms, now, args.offset, args.limit], "all", em.getTransactionContext());
   if (rows.length === 0) {
     // Past the last page no row carries the total; counting again is only needed then.
-    const total = args.offset === 0 ? 0 : ((await connection.execute(COUNT_SQL, [...terms, now], "get")) as { total: number }).total;
+    const total = args.offset === 0 ? 0 : ((await connection.execute(countSql(matching), [...terms, now], "get")) as { total: number }).total;
     return { items: [], total };
   }
   const cjk = cjkTerms(query);

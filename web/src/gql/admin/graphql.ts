@@ -62,6 +62,8 @@ export type CreateArticleInput = {
   cover?: string | null | undefined;
   /** Whether visitors see it (default true). */
   isShow?: boolean | null | undefined;
+  /** The language it is written in; the site's default language when omitted. Its version in the other language is added with addArticleTranslation. */
+  language?: Language | null | undefined;
   /** Sort order, 0 to 999999 (default 0). */
   sid?: number | null | undefined;
   /** Slug for /posts/{slug}: lower-case letters of any script and digits joined by hyphens; made from the title when omitted. */

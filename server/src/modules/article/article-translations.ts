@@ -1,0 +1,49 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { badInput } from "../../kernel/errors";
+import { Language } from "../../kernel/language";
+import { operation } from "../../kernel/operation";
+import { EDIT } from "../../kernel/permissions";
+import { ArticleRevisionKind } from "./article-revision.entity";
+import { recordRevision } from "./article-revision-log";
+import { newArticleSlug } from "./article-slug";
+import { cleanArticleTexts } from "./article-texts";
+import { Article, ArticleStatus } from "./article.entity";
+import type { ArticleTranslationInput } from "./article.inputs";
+import { findArticle, flushArticle, givenSlug } from "./article.service";
+import { versionsOf } from "./article-versions";
+
+const A_VERSION_IN: Record<Language, string> = { ZH: "a Chinese version", EN: "an English version" };
+
+async function addTranslation(em: EntityManager, id: number, language: Language, input: ArticleTranslationInput, author: Parameters<typeof recordRevision>[4]): Promise<Article> {
+  if (!Object.values(Language).includes(language)) throw badInput("language must be ZH or EN", "language");
+  const source = await findArticle(em, id, true);
+  const versions = await versionsOf(em, source, true);
+  if (versions.some((version) => version.language === language)) throw badInput(`This article already has ${A_VERSION_IN[language]}.`, "language");
+  const fields = cleanArticleTexts({ ...input, cover: undefined });
+  const first = versions.find((version) => !version.translationOf) ?? source;
+  const { slug, id: newId } = await newArticleSlug(em, fields.title as string, givenSlug(input.slug));
+  await source.tags.init();
+  const translation = em.create(Article, {
+    ...fields,
+    ...(newId === undefined ? {} : { id: newId }),
+    title: fields.title as string,
+    slug,
+    language,
+    translationOf: first,
+    column: source.column,
+    cover: source.cover,
+    sid: source.sid,
+    isShow: source.isShow,
+    status: ArticleStatus.DRAFT,
+  });
+  translation.tags.set(source.tags.getItems());
+  recordRevision(em, translation, null, translation, author, ArticleRevisionKind.SAVE);
+  await flushArticle(em);
+  return translation;
+}
+
+export const addArticleTranslation = operation(
+  EDIT,
+  "Writes an article's version in another language, as a draft of its own (published when publishArticle is called with its id). It shares the article's tags, cover and column; an article has at most one version per language.",
+  (ctx, { id, language, input }: { id: number; language: Language; input: ArticleTranslationInput }) => addTranslation(ctx.em, id, language, input, ctx.user),
+);
