@@ -16,3 +16,9 @@ export const localeOf = (language: Language): Locale => (language === Language.Z
 
 /** An address's language as stored: "zh" → ZH. */
 export const languageOf = (locale: Locale): Language => (locale === "zh" ? Language.ZH : Language.EN);
+
+/** Han characters, the mark of Chinese text (the article translations migration used the same rule). */
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+
+/** The language a text is most likely written in, for rows that come without one (imports, the demo data). */
+export const languageOfText = (text: string): Language => (HAN.test(text) ? Language.ZH : Language.EN);

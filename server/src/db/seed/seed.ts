@@ -1,3 +1,4 @@
+import { languageOfText } from "../../kernel/language";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Article, ArticleStatus } from "../../modules/article/article.entity";
 import { Column, ColumnKind } from "../../modules/column/column.entity";
@@ -49,7 +50,7 @@ export async function seedIfEmpty(em: EntityManager, options: SeedOptions): Prom
       const createTime = new Date(a.createTime);
       const slug = freeSlug(slugify(a.title), (taken) => slugs.has(taken));
       slugs.add(slug);
-      tx.create(Article, { ...a, slug, createTime, updateTime: createTime, cover: "", column: articleColumn, status: ArticleStatus.PUBLISHED, publishedAt: createTime });
+      tx.create(Article, { ...a, slug, language: languageOfText(a.title), createTime, updateTime: createTime, cover: "", column: articleColumn, status: ArticleStatus.PUBLISHED, publishedAt: createTime });
     }
     tx.create(SiteInfo, demoSiteInfo);
     tx.create(HomeInfo, demoHomeInfo);

@@ -1,3 +1,4 @@
+import { languageOfText } from "../../kernel/language";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { codeOf } from "../../kernel/errors";
 import { literalLike } from "../../kernel/like-pattern";
@@ -106,6 +107,7 @@ export async function writePost(
         isShow: true,
         sid: 0,
         featured: post.featured,
+        language: languageOfText(title),
         createTime: post.createdAt ?? post.publishedAt ?? new Date(),
       });
       if (post.status !== "DRAFT") {

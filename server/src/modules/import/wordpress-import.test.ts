@@ -9,7 +9,7 @@ useTestServer((started) => ({ server, token } = started), { signIn: "graphql", e
 
 const WXR = fixture("wordpress-export.xml");
 const OLD = "https://old-blog.example.com/wp-content/uploads/2024/05";
-const ARTICLE = "id title slug status publishedAt createTime summary cover content featured tags { name slug }";
+const ARTICLE = "language id title slug status publishedAt createTime summary cover content featured tags { name slug }";
 
 const counts = async () => {
   const [{ articles, tags, imported }] = await server.em().execute(`select (select count(*)::int from articles) as articles, (select count(*)::int from tags) as tags, (select count(*)::int from imported_items) as imported`);
@@ -46,7 +46,7 @@ describe("importing a WordPress export (WXR)", () => {
     expect(await counts()).toEqual({ articles: before.articles + 4, tags: before.tags + 4, imported: before.imported + 4 });
 
     const bread = await article("周末烤面包");
-    expect(bread).toMatchObject({ title: "周末烤面包", status: "PUBLISHED", publishedAt: "2024-05-11T02:30:00.000Z", createTime: "2024-05-11T02:30:00.000Z", summary: "一个慢慢发酵的周末。", featured: true });
+    expect(bread).toMatchObject({ title: "周末烤面包", status: "PUBLISHED", publishedAt: "2024-05-11T02:30:00.000Z", createTime: "2024-05-11T02:30:00.000Z", summary: "一个慢慢发酵的周末。", featured: true, language: "ZH" });
     expect(bread.tags.map((tag: any) => `${tag.name}/${tag.slug}`).sort()).toEqual(["Baking/baking", "Bread/bread", "周末/周末", "随笔/随笔"].sort());
     expect(bread.content).toContain("<p>周六早上六点起床，把昨晚的面团从冰箱里拿出来。<br />\n室温回温一个小时。</p>");
     expect(bread.content).toContain("<h2>配方</h2>");
@@ -66,7 +66,7 @@ describe("importing a WordPress export (WXR)", () => {
     expect(image.headers.get("content-type")).toBe("image/webp");
 
     const draft = await article("notes-on-sourdough-starters");
-    expect(draft).toMatchObject({ title: "Notes on sourdough starters", status: "DRAFT", publishedAt: null, createTime: "2024-05-14T21:05:00.000Z", tags: [] });
+    expect(draft).toMatchObject({ title: "Notes on sourdough starters", language: "EN", status: "DRAFT", publishedAt: null, createTime: "2024-05-14T21:05:00.000Z", tags: [] });
     expect(draft.content).toMatch(/^<p>Feed the starter twice a day: equal weights of flour and water.<\/p>\s*<figure><img src="\/uploads\/[0-9a-f]{24}-200\.webp" alt="A jar of starter" srcset="[^"]+" \/><\/figure>$/);
 
     const scheduled = await article("spring-menu");
