@@ -6,7 +6,7 @@ import { latestShownArticles, shownArticleDates, tagsWithShownArticles } from ".
 import { robotsTxt } from "./robots";
 import { loadSiteContext, type SiteContext } from "./site-context";
 import { sitemapXml } from "./sitemap";
-import { languageOf } from "../kernel/language";
+import { languageOf, type Language } from "../kernel/language";
 import { LOCALES } from "../shared/locales";
 
 /** Feed readers poll often; five minutes of a feed kept in the reader costs a reader nothing. */
@@ -22,10 +22,10 @@ type DocumentBuilder = (em: EntityManager, site: SiteContext) => Promise<string>
  */
 export function feedRoutes(orm: MikroORM, caching: SharedCaching): Router {
   const published =
-    (type: string, build: DocumentBuilder): RequestHandler =>
+    (type: string, build: DocumentBuilder, language?: Language): RequestHandler =>
     async (req, res) => {
       const em = orm.em.fork();
-      const body = await build(em, await loadSiteContext(em, req));
+      const body = await build(em, await loadSiteContext(em, req, language));
       res.set("Cache-Control", caching.cacheControl(req, FEED_BROWSER_SECONDS)).type(type).send(body);
     };
 
@@ -36,8 +36,8 @@ export function feedRoutes(orm: MikroORM, caching: SharedCaching): Router {
   for (const locale of LOCALES) {
     const scope = { prefix: `/${locale}`, locale };
     const latest = (em: EntityManager) => latestShownArticles(em, FEED_SIZE, undefined, languageOf(locale));
-    router.get(`/${locale}/rss.xml`, published("application/rss+xml", async (em, site) => rssXml(await latest(em), site, scope)));
-    router.get(`/${locale}/atom.xml`, published("application/atom+xml", async (em, site) => atomXml(await latest(em), site, scope)));
+    router.get(`/${locale}/rss.xml`, published("application/rss+xml", async (em, site) => rssXml(await latest(em), site, scope), languageOf(locale)));
+    router.get(`/${locale}/atom.xml`, published("application/atom+xml", async (em, site) => atomXml(await latest(em), site, scope), languageOf(locale)));
   }
   router.get("/sitemap.xml", published("application/xml", async (em, site) => sitemapXml(await shownArticleDates(em), await tagsWithShownArticles(em), site)));
   router.get("/robots.txt", published("text/plain", (_em, site) => robotsTxt(site)));

@@ -1,7 +1,8 @@
 import type { Request } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { codeOf } from "../kernel/errors";
-import { localeOf } from "../kernel/language";
+import { localeOf, type Language } from "../kernel/language";
+import { siteInfoIn, siteTextIn } from "../modules/site-info/site-text.service";
 import { siteAddress } from "../kernel/site-address";
 import type { Locale } from "../shared/locales";
 import { currentSiteInfo } from "../modules/site-info/site-info.service";
@@ -20,18 +21,20 @@ export interface SiteContext {
   locale: Locale;
 }
 
-export async function loadSiteContext(em: EntityManager, req: Request): Promise<SiteContext> {
-  const info = await currentSiteInfo(em).catch((error: unknown) => {
+/** The site as pages in `language` (the site's default without one) describe it: its title and description in that language where written. */
+export async function loadSiteContext(em: EntityManager, req: Request, language?: Language): Promise<SiteContext> {
+  const stored = await currentSiteInfo(em).catch((error: unknown) => {
     // A site without site info still has pages worth describing; the fields are simply empty.
     if (codeOf(error) === "NOT_FOUND") return new SiteInfo();
     throw error;
   });
+  const info = language ? siteInfoIn(stored, await siteTextIn(em, language)) : stored;
   const base = siteAddress(info.url, req);
   return {
     info,
     base,
     absolute: (pathOrUrl) => (pathOrUrl.startsWith("/") ? `${base}${pathOrUrl}` : pathOrUrl),
     author: info.author || info.title,
-    locale: localeOf(info.language),
+    locale: localeOf(stored.language),
   };
 }

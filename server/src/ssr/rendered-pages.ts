@@ -3,6 +3,7 @@ import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { SharedCaching } from "../http/shared-cache";
 import type { ContextFactory } from "../kernel/request-context";
+import { languageOf } from "../kernel/language";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import { jsonForScript } from "../seo/escape";
 import type { IndexTemplate } from "../seo/index-template";
@@ -56,7 +57,8 @@ export function renderedPages(deps: RenderedPagesDeps): RequestHandler {
 }
 
 async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, template: IndexTemplate, req: Request, res: Response) {
-  const site = await loadSiteContext(deps.orm.em.fork(), req);
+  const locale = localeInPath(req.path);
+  const site = await loadSiteContext(deps.orm.em.fork(), req, locale ? languageOf(locale) : undefined);
   const page = await renderer.entry.render({
     url: `http://localhost${req.originalUrl}`,
     schema: deps.schema,

@@ -17,4 +17,5 @@ export const AUDITED_TABLES = [
   "owner_profile",
   "article_previews",
   "second_factors",
+  "site_texts",
 ] as const;
