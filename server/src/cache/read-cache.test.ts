@@ -119,8 +119,8 @@ describe("the public read cache for feeds and pages", () => {
     return { status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) };
   };
 
-  it("keeps the feeds, sitemap and robots.txt, compressed once, for every encoding a client asks for", async () => {
-    for (const path of ["/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt"]) {
+  it("keeps the feeds (each language's too), sitemap and robots.txt, compressed once, for every encoding a client asks for", async () => {
+    for (const path of ["/rss.xml", "/atom.xml", "/sitemap.xml", "/robots.txt", "/zh/rss.xml", "/en/atom.xml"]) {
       const first = await get(path);
       const plain = await get(path);
       expect([first.headers[CACHE_HEADER], plain.headers[CACHE_HEADER]], path).toEqual(["miss", "hit"]);

@@ -1,3 +1,4 @@
+import { withoutLocale } from "../shared/locales";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
@@ -200,7 +201,9 @@ function isAnonymousDocumentGet(req: IncomingMessage): boolean {
   const url = req.url!;
   const query = url.indexOf("?");
   const path = query < 0 ? url : url.slice(0, query);
-  return PUBLIC_DOCUMENTS.has(path) || SLUG_PAGES.some((prefix) => path.startsWith(prefix));
+  // The same pages and feeds in each language: /zh/about, /en/rss.xml, /zh/ (the home page).
+  const bare = withoutLocale(path);
+  return PUBLIC_DOCUMENTS.has(bare) || SLUG_PAGES.some((prefix) => bare.startsWith(prefix));
 }
 
 /** Any whole 200 answer of a document is worth keeping; errors and 404s never reach here as 200. */
