@@ -1,5 +1,7 @@
 vcl 4.1;
 
+import std;
+
 # Varnish in front of one or more Quiet Notes server processes (docs/scaling.md).
 #
 # What it keeps is what the servers say it may: anonymous visitors' pages, feeds, the sitemap and public
@@ -32,6 +34,17 @@ sub vcl_recv {
     # A signed-in request's answers are the user's alone; the servers mark them private too.
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)blog_session=") {
         return (pass);
+    }
+    # An unprefixed page (/, /about) speaks the site's default language, and the servers send a visitor who
+    # prefers the other on to its /zh/ or /en/ page (Vary: Accept-Language). The preference is folded here to
+    # zh, en or nothing, so each page is kept in three variants at most: the language switch's cookie first,
+    # else the browser's first language (browsers list theirs best first; a later, preferred one is missed).
+    if (req.http.Cookie ~ "(^|;\s*)lang=(zh|en)(;|$)") {
+        set req.http.Accept-Language = regsub(req.http.Cookie, "^(.*;\s*)?lang=(zh|en)(;.*)?$", "\2");
+    } elsif (req.http.Accept-Language ~ "(?i)^\s*(zh|en)\b") {
+        set req.http.Accept-Language = std.tolower(regsub(req.http.Accept-Language, "(?i)^\s*(zh|en)\b.*$", "\1"));
+    } else {
+        unset req.http.Accept-Language;
     }
     # Any other cookie (a captcha's) changes no public answer: dropped, so that the answer can be shared.
     unset req.http.Cookie;

@@ -106,6 +106,20 @@ if (missing) {
     expect(stat("MAIN.backend_req") - before).toBeLessThanOrEqual(1);
   });
 
+  it("sends a visitor who prefers the other language on to it, and keeps a page in a few variants only", async () => {
+    const visit = (headers: Record<string, string>) => fetch(`${proxy}/about`, { headers, redirect: "manual" });
+    const chinese = await visit({ "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" });
+    expect(chinese.status).toBe(302);
+    expect(chinese.headers.get("location")).toBe("/zh/about");
+    expect((await visit({ "accept-language": "en-US", cookie: "lang=zh" })).headers.get("location")).toBe("/zh/about");
+    expect((await visit({ "accept-language": "zh-CN", cookie: "lang=en; blog_captcha=x" })).status).toBe(200);
+    // Browsers' many ways of saying English are one variant: after the first, the servers are not asked.
+    await visit({ "accept-language": "en-GB,en;q=0.9" });
+    const before = stat("MAIN.backend_req");
+    for (const language of ["en-US,en;q=0.9", "EN", "en-AU, fr;q=0.5", "en"]) expect((await visit({ "accept-language": language })).status).toBe(200);
+    expect(stat("MAIN.backend_req") - before).toBe(0);
+  });
+
   it("answers a conditional request 304 from the proxy", async () => {
     const first = await fetch(`${proxy}/`);
     const etag = first.headers.get("etag")!;

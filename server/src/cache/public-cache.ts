@@ -94,8 +94,9 @@ export class PublicCache {
     const making = captureAnswer(res, keep, CACHE_HEADER).then((answer) => {
       if (!answer) return undefined;
       const encoded = compress ? encodeOnce(answer.body) : undefined;
-      // One cached answer serves every encoding; shared caches must keep them apart.
-      const head = { ...answer.headers, ...(encoded && { vary: "Accept-Encoding" }), "content-length": answer.body.length, [CACHE_HEADER]: "hit" };
+      // One cached answer serves every encoding; shared caches must keep them apart (and apart by what the app
+      // said the answer varies by too: an unprefixed page's language).
+      const head = { ...answer.headers, ...(encoded && { vary: withEncoding(answer.headers.vary) }), "content-length": answer.body.length, [CACHE_HEADER]: "hit" };
       const encodedHead = (encoding: keyof Encoded): OutgoingHttpHeaders => ({ ...head, "content-encoding": encoding, "content-length": encoded![encoding].length });
       const encodedHeads = encoded && { br: encodedHead("br"), gzip: encodedHead("gzip") };
       const bytes = answer.body.length + key.length + (encoded ? encoded.br.length + encoded.gzip.length : 0);
@@ -119,7 +120,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   if (entry.encoded && entry.encodedHeads) {
     const etag = entry.head.etag;
     if (typeof etag === "string" && matchesEtag(req.headers["if-none-match"], etag)) {
-      res.writeHead(304, { etag, vary: "Accept-Encoding", "cache-control": entry.head["cache-control"] ?? "no-cache" }).end();
+      res.writeHead(304, { etag, vary: entry.head.vary ?? "Accept-Encoding", "cache-control": entry.head["cache-control"] ?? "no-cache" }).end();
       return;
     }
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
@@ -129,6 +130,12 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     }
   }
   res.writeHead(200, entry.head).end(entry.body);
+}
+
+/** The app's Vary with Accept-Encoding added. */
+function withEncoding(vary: OutgoingHttpHeaders[string]): string {
+  const names = (Array.isArray(vary) ? vary.join(",") : String(vary ?? "")).split(",").map((name) => name.trim()).filter(Boolean);
+  return ["Accept-Encoding", ...names.filter((name) => name.toLowerCase() !== "accept-encoding")].join(", ");
 }
 
 /** If-None-Match holds one tag, a list, or `*`. */

@@ -1,4 +1,5 @@
-import { withoutLocale } from "../shared/locales";
+import { localeInPath, withoutLocale } from "../shared/locales";
+import { isLanguagePage, preferredLocale } from "../http/first-visit-language";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Express, RequestHandler } from "express";
 import type { Config } from "../config";
@@ -130,7 +131,7 @@ export function createReadCache(databaseUrl: string, config: Config, reads: Publ
       // http/security-headers.ts) and in the links of pages and feeds, so each is kept apart, decided by
       // the app's own "trust proxy" rule.
       const scheme = requestIsHttps(req, app.get("trust proxy fn") as ProxyTrust) ? "https" : "http";
-      if (document) return hitOrMakeDocument(`document ${siteBuild()} ${scheme}://${req.headers.host ?? ""}${req.url}`, req, res, app);
+      if (document) return hitOrMakeDocument(`document ${siteBuild()} ${scheme}://${req.headers.host ?? ""}${req.url}${languageChoiceKey(req)}`, req, res, app);
       if (reads.legacy.isPublicRead(req.url!) && hasNoBody(req)) return hitOrPass(`${scheme} legacy ${req.url}`, req, res, app);
       const legacyCounters = counters.legacy;
       if (legacyCounters?.counts(req.url!) && isSmallForm(req)) {
@@ -189,6 +190,19 @@ function pass(key: string, req: IncomingMessage, res: ServerResponse, app: Reque
  * the cache compresses them once.
  */
 const uncompressed = new WeakSet<IncomingMessage>();
+
+/**
+ * An unprefixed page is the site's default language for everyone but a visitor who prefers the other one,
+ * whom the app sends on to it (http/first-visit-language.ts; a redirect is never kept): the preference is
+ * part of the key, so the kept page is only ever answered to visitors it was made for.
+ */
+function languageChoiceKey(req: IncomingMessage): string {
+  const url = req.url!;
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  if (localeInPath(path) || !isLanguagePage(path)) return "";
+  return ` prefers ${preferredLocale(req.headers.cookie, req.headers["accept-language"]) ?? "-"}`;
+}
 
 /** Whether the compression middleware should leave this request's answer alone. */
 export function isMadeForTheCache(req: IncomingMessage): boolean {

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { SharedCaching } from "../http/shared-cache";
 import type { ContextFactory } from "../kernel/request-context";
+import { firstVisitRedirect, isLanguagePage, LANGUAGE_VARY, preferredLocale } from "../http/first-visit-language";
 import { languageOf } from "../kernel/language";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import { jsonForScript } from "../seo/escape";
@@ -59,6 +60,12 @@ export function renderedPages(deps: RenderedPagesDeps): RequestHandler {
 async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, template: IndexTemplate, req: Request, res: Response) {
   const locale = localeInPath(req.path);
   const site = await loadSiteContext(deps.orm.em.fork(), req, locale ? languageOf(locale) : undefined);
+  if (!locale && isLanguagePage(req.path)) {
+    // An unprefixed page speaks the site's language, unless the visitor prefers the other: then it is theirs.
+    res.vary(LANGUAGE_VARY);
+    const movedTo = firstVisitRedirect(req.originalUrl, preferredLocale(req.headers.cookie, req.headers["accept-language"]), site.locale);
+    if (movedTo) return res.set("Cache-Control", deps.caching.cacheControl(req)).redirect(302, movedTo);
+  }
   const page = await renderer.entry.render({
     url: `http://localhost${req.originalUrl}`,
     schema: deps.schema,

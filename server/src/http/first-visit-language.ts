@@ -1,0 +1,38 @@
+import { inLocale, isLocale, localeFromAcceptLanguage, localeInPath, withoutLocale, type Locale } from "../shared/locales";
+
+/** The cookie the header's language switch sets: the visitor's own choice, which outweighs their browser's. */
+export const LANGUAGE_COOKIE = "lang";
+
+/**
+ * Pages that exist in each language (feeds, the sitemap and robots.txt have their own addresses per language,
+ * or none): the ones an unprefixed address may send a visitor on from.
+ */
+const PAGES = new Set(["/", "/detail", "/about", "/guestbook", "/search"]);
+const PAGES_BY_SLUG = ["/posts/", "/tag/"];
+
+/** Whether a path (without its query) is a public page in some language. */
+export function isLanguagePage(path: string): boolean {
+  const bare = withoutLocale(path);
+  return PAGES.has(bare) || PAGES_BY_SLUG.some((prefix) => bare.startsWith(prefix));
+}
+
+/** What an unprefixed page's answer depends on besides its address: the header a proxy folds the choice into, and the cookie. */
+export const LANGUAGE_VARY = "Accept-Language, Cookie";
+
+/** The visitor's language: the one they picked with the switch, else their browser's first choice of ours. */
+export function preferredLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale | undefined {
+  const chosen = cookieHeader?.match(/(?:^|;\s*)lang=([a-z]+)/)?.[1];
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(acceptLanguage);
+}
+
+/**
+ * Where a visitor who asks for an unprefixed page (which speaks the site's default language) is sent when
+ * they prefer the other language: the same page and query under that language's prefix. Undefined when the
+ * page stays: a prefixed address, no preference, or the site's own language preferred.
+ */
+export function firstVisitRedirect(url: string, preferred: Locale | undefined, siteLocale: Locale): string | undefined {
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!preferred || preferred === siteLocale || localeInPath(path) || !isLanguagePage(path)) return undefined;
+  return inLocale(path, preferred) + (query < 0 ? "" : url.slice(query));
+}
