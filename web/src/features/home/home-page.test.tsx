@@ -136,7 +136,7 @@ describe("home page", () => {
     expect(first.getByText("Featured")).toBeVisible();
     expect(first.getByText("3 min read")).toBeVisible();
     expect(articleList()[0].querySelector("img")).toHaveAttribute("src", "/uploads/cover-480.webp");
-    expect(first.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
+    expect(first.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
 
     await userEvent.click(screen.getByRole("button", { name: "More articles" }));
     await waitFor(() => expect(articleList()).toHaveLength(12));
