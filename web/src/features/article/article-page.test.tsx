@@ -87,7 +87,7 @@ describe("article page", () => {
     const { mocks } = articleMocks("<p>By slug.</p>", { address: { slug: "notes-on-indexes" } });
     renderPage(<ArticlePage />, { url: "/posts/notes-on-indexes", path: "/posts/:slug", mocks });
     expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
-    expect(screen.getByText("2024-03-02")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
+    expect(screen.getByText("Mar 2, 2024")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
     await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/posts\/notes-on-indexes$/));
   });
 
