@@ -24,8 +24,8 @@ const LAYERS = [
     why: "the legacy shim, pages (and their rendering), uploads and caches import modules and the kernel, never the assembly" },
   { name: "assembly", pattern: String.raw`^server/src/`, mayImport: ["*"] },
   // Web.
-  { name: "web-lib", pattern: String.raw`^web/src/lib/`, mayImport: ["web-gql", "kernel"],
-    why: "web/src/lib holds shared pieces; it imports no feature and no app code" },
+  { name: "web-lib", pattern: String.raw`^web/src/(?:lib|i18n)/`, mayImport: ["web-gql", "kernel"],
+    why: "web/src/lib and web/src/i18n (messages, formats) hold shared pieces; they import no feature and no app code" },
   { name: "web-gql", pattern: String.raw`^web/src/gql/`, mayImport: [] },
   { name: "admin-feature", pattern: String.raw`^web/src/features/admin/(?!shared/|shell/)([^/]+)/`,
     mayImport: ["web-lib", "web-gql", "kernel", "admin-shared"],

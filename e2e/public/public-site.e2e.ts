@@ -89,7 +89,7 @@ describe("public pages", () => {
     await page.waitForURL(/\/posts\/[^/?]+$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     expect(await page.locator(".article-subtitle").textContent()).toBeTruthy();
-    expect(await page.locator(".article-byline time").textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.locator(".article-byline time").textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(await page.locator(".article-content p").count()).toBeGreaterThan(0);
     expect(await page.title()).toBe(`${title} - Quiet Notes 静思录`);
 

@@ -5,12 +5,13 @@ import { openPage, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 
 /**
- * The public pages' JavaScript budget, in bytes: 106 KiB (the issue's ceiling is 120). The pages weighed about
+ * The public pages' JavaScript budget, in bytes: 114 KiB (the issue's ceiling is 120). The pages weighed about
  * 103 KiB once they stopped shipping Apollo Client (the back-office keeps it) and print their operations with a
  * printer of their own instead of graphql's: React DOM is about 55 KiB of that, React Router about 31. It was
- * 154 KiB before.
+ * 154 KiB before. The interface in two languages (Lingui's runtime and both languages' messages, about 4.6 KiB
+ * of them) brought them to about 111 KiB; loading only the page's language would take about 2.3 KiB off.
  */
-const BUDGET_BYTES = 106 * 1024;
+const BUDGET_BYTES = 114 * 1024;
 const PUBLIC_PAGES = ["/", "/detail?id=2", "/about", "/guestbook", "/logup"];
 /** Chunks that belong to the back-office, the editor or the sandbox. */
 const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|worker|dompurify/i;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "../i18n/i18n";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 
 type Theme = "light" | "dark";
@@ -25,6 +26,7 @@ function shownTheme(): Theme {
  * the page is dark, from the first paint.
  */
 export function ThemeToggle() {
+  const t = useT();
   const [theme, setTheme] = useState<Theme | null>(null);
 
   useEffect(() => {
@@ -49,9 +51,9 @@ export function ThemeToggle() {
     <button
       type="button"
       className="theme-toggle"
-      aria-label="Dark theme"
+      aria-label={t("common.darkTheme")}
       aria-pressed={theme === null ? undefined : theme === "dark"}
-      title="Dark theme"
+      title={t("common.darkTheme")}
       onClick={toggle}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">

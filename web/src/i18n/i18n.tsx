@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
+import { I18nProvider, LinguiContext } from "@lingui/react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { inLocale, LANGUAGE_TAG, type Locale } from "@shared/locales";
 import { useServerRender } from "../lib/server-render";
@@ -57,9 +57,15 @@ export function useLocale(): LocaleState {
   return useContext(LocaleContext);
 }
 
-/** The message function of the current language: `t("nav.home")`, `t("article.views", { count })`. */
+/** English messages for a component rendered with no provider above it (a back-office test, say). */
+const fallbackT: I18n["_"] = instances.en._.bind(instances.en);
+
+/**
+ * The message function of the current language: `t("nav.home")`, `t("article.views", { count })`. Outside any
+ * LocaleProvider it speaks English, the default language of the context below.
+ */
 export function useT(): I18n["_"] {
-  return useLingui()._;
+  return useContext(LinguiContext)?._ ?? fallbackT;
 }
 
 /** Makes a site path ("/about") point into the current language's pages: "/zh/about" under /zh/, else as is. */

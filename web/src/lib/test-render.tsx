@@ -10,6 +10,8 @@ import { apolloTransport } from "./page-data/apollo-transport";
 import { DataClient, type DataSnapshot } from "./page-data/data-client";
 import { DataProvider } from "./page-data/data-provider";
 import { ToastProvider } from "./toast";
+import { LocaleProvider } from "../i18n/i18n";
+import type { Locale } from "@shared/locales";
 
 /** Site info every page reads for its document title. */
 export const siteShellMock: MockLink.MockedResponse = {
@@ -42,6 +44,8 @@ interface RenderPageOptions {
   routes?: RouteObject[];
   /** Answers already in, as a server-rendered page hands them over. */
   served?: DataSnapshot;
+  /** The interface language, as a page under /zh/ or /en/ has it; English (the default language) when omitted. */
+  locale?: Locale;
 }
 
 /** An Apollo Client that answers from mocks (Apollo's MockLink), with the back-office's cache. */
@@ -56,9 +60,9 @@ export function mockDataClient(mocks: readonly MockLink.MockedResponse[], served
 
 /**
  * Renders a page as the app does — StrictMode (so effects run twice, as in development), the data client (and
- * Apollo Client, for back-office pages), toasts and a router — both answering from the same mocks.
+ * Apollo Client, for back-office pages), the interface language, toasts and a router — both answering from the same mocks.
  */
-export function renderPage(page: ReactElement, { url, mocks, path = new URL(url, "http://localhost").pathname, routes = [], served }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { url, mocks, path = new URL(url, "http://localhost").pathname, routes = [], served, locale }: RenderPageOptions) {
   const router = createMemoryRouter([{ path, element: page }, ...routes], {
     initialEntries: [url],
   });
@@ -67,9 +71,11 @@ export function renderPage(page: ReactElement, { url, mocks, path = new URL(url,
     <StrictMode>
       <ApolloProvider client={apollo}>
         <DataProvider client={mockDataClient([], served, apollo)}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
+          <LocaleProvider locale={locale ?? "en"} prefixed={locale !== undefined}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </LocaleProvider>
         </DataProvider>
       </ApolloProvider>
     </StrictMode>,

@@ -4,10 +4,14 @@ import { HEAD_META_KEYS, headElements, type ResolvedHead } from "@shared/page-he
 import { SiteShellDocument, type SiteShellQuery } from "../gql/shell/graphql";
 import { useServerRender } from "./server-render";
 import { servedOrigin } from "./served-page";
+import { useLocalePath } from "../i18n/i18n";
 
 /** What a public page says about itself to link previews and search engines (beyond title and description). */
 export interface PageHead {
-  /** The page's path and query as it is linked, e.g. "/detail?id=3": its canonical address. */
+  /**
+   * The page's site path and query as it is linked, e.g. "/detail?id=3": its canonical address, in the page's
+   * language (/zh/detail?id=3 under /zh/).
+   */
   path: string;
   /** The page's own name, e.g. an article's title; the site's title when omitted. */
   title?: string;
@@ -71,7 +75,9 @@ export function resolveHead(page: PageHead, site: Site, origin: string): Resolve
  * kept in step as the app navigates. Each page calls it (not the layout), so a page's own title is never
  * overwritten by the layout's effect, which runs later.
  */
-export function usePageHead(page: PageHead) {
+export function usePageHead(own: PageHead) {
+  const localePath = useLocalePath();
+  const page = { ...own, path: localePath(own.path) };
   const { data } = useQuery(SiteShellDocument);
   const server = useServerRender();
   const site = data?.siteInfo;

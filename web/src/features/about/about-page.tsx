@@ -1,21 +1,23 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useQuery } from "../../lib/page-data/use-query";
 import { AboutProfileDocument } from "../../gql/about/graphql";
 import { ErrorRetry } from "../../lib/request-state";
 import { useToast } from "../../lib/toast";
 import { usePageHead } from "../../lib/use-page-head";
 import { downloadCanvas } from "./download-canvas";
-import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from "./draw-poster";
+import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterTitles } from "./draw-poster";
 import { loadImage } from "./load-image";
 import { ResumeText } from "./resume-text";
+import { useT } from "../../i18n/i18n";
 import "./about.css";
 
 export function AboutPage() {
   const { data, error, refetch } = useQuery(AboutProfileDocument);
   const profile = data?.ownerProfile;
+  const t = useT();
   usePageHead({
     path: "/about",
-    title: "About",
+    title: t("nav.about"),
     type: "profile",
     description: profile?.summary,
     image: profile?.photo || undefined,
@@ -36,6 +38,10 @@ export function AboutPage() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
   const toast = useToast();
+  const titles = useMemo<PosterTitles>(
+    () => ({ aboutMe: t("about.poster.aboutMe"), details: t("about.poster.details"), education: t("about.education"), skills: t("about.skills") }),
+    [t],
+  );
 
   useEffect(() => {
     if (!profile) return;
@@ -45,25 +51,25 @@ export function AboutPage() {
       const photo = await loadImage(profile.photo);
       const context = canvasRef.current?.getContext("2d");
       if (cancelled || !context) return;
-      drawPoster(context, profile, photo);
+      drawPoster(context, profile, photo, titles);
       setDrawn(true);
     })();
     return () => {
       cancelled = true;
     };
-  }, [profile]);
+  }, [profile, titles]);
 
   const download = () => {
     if (!canvasRef.current) return;
-    downloadCanvas(canvasRef.current, "resume-poster.png").catch((failure: Error) => toast(failure.message, "error"));
+    downloadCanvas(canvasRef.current, "resume-poster.png").catch(() => toast(t("about.poster.failed"), "error"));
   };
 
   return (
     <section className="about" aria-labelledby="about-heading">
       <header className="about-header">
-        <h1 id="about-heading">About</h1>
+        <h1 id="about-heading">{t("nav.about")}</h1>
         <button type="button" className="button" onClick={download} disabled={!drawn}>
-          Download poster
+          {t("about.download")}
         </button>
       </header>
       {error && !profile ? (
@@ -71,7 +77,7 @@ export function AboutPage() {
       ) : (
         <>
           {profile && <ResumeText profile={profile} />}
-          <h2 className="poster-heading">Resume poster</h2>
+          <h2 className="poster-heading">{t("about.poster.heading")}</h2>
           <div className="poster-frame" aria-busy={!drawn}>
             <canvas
               ref={canvasRef}
@@ -79,12 +85,12 @@ export function AboutPage() {
               width={POSTER_WIDTH}
               height={POSTER_HEIGHT}
               role="img"
-              aria-label={profile ? `Resume poster of ${profile.name}` : "Resume poster"}
+              aria-label={profile ? t("about.poster.of", { name: profile.name }) : t("about.poster.heading")}
             >
               {profile && `${profile.name}, ${profile.headline}. ${profile.summary}`}
             </canvas>
             {/* No spinner: the page is whole without the poster, which the browser draws from the text above. */}
-            {!drawn && <p className="poster-loading">The poster is drawn in your browser from the resume above.</p>}
+            {!drawn && <p className="poster-loading">{t("about.poster.drawing")}</p>}
           </div>
         </>
       )}

@@ -3,6 +3,14 @@ import { wrapText } from "./wrap-text";
 
 export type OwnerProfile = AboutProfileQuery["ownerProfile"];
 
+/** The poster's section titles, in the page's language. */
+export interface PosterTitles {
+  aboutMe: string;
+  details: string;
+  education: string;
+  skills: string;
+}
+
 /** Spec §9: an A4 page at 96 dpi. */
 export const POSTER_WIDTH = 794;
 export const POSTER_HEIGHT = 1123;
@@ -172,7 +180,7 @@ function drawSkills(ctx: CanvasRenderingContext2D, skills: readonly string[], y:
 }
 
 /** Draws the owner's resume: a coloured header with photo, name and headline, then the sections. */
-export function drawPoster(ctx: CanvasRenderingContext2D, profile: OwnerProfile, photo: HTMLImageElement | null) {
+export function drawPoster(ctx: CanvasRenderingContext2D, profile: OwnerProfile, photo: HTMLImageElement | null, titles: PosterTitles) {
   ctx.save();
   ctx.textBaseline = "alphabetic";
   ctx.textAlign = "left";
@@ -182,19 +190,19 @@ export function drawPoster(ctx: CanvasRenderingContext2D, profile: OwnerProfile,
 
   let y = HEADER_HEIGHT + 56;
   if (profile.summary) {
-    y = drawSectionTitle(ctx, "About me", y);
+    y = drawSectionTitle(ctx, titles.aboutMe, y);
     ctx.fillStyle = COLOR.ink;
     ctx.font = font(16);
     y = paragraph(ctx, profile.summary, MARGIN, y, CONTENT_WIDTH, 26, 7) + SECTION_GAP;
   }
   if (profile.details.length > 0 && y < BOTTOM_LIMIT) {
-    y = drawDetails(ctx, profile.details, drawSectionTitle(ctx, "Personal details", y)) + SECTION_GAP - 14;
+    y = drawDetails(ctx, profile.details, drawSectionTitle(ctx, titles.details, y)) + SECTION_GAP - 14;
   }
   if (profile.education.length > 0 && y < BOTTOM_LIMIT) {
-    y = drawEducation(ctx, profile.education, drawSectionTitle(ctx, "Education", y)) + SECTION_GAP - 16;
+    y = drawEducation(ctx, profile.education, drawSectionTitle(ctx, titles.education, y)) + SECTION_GAP - 16;
   }
   if (profile.skills.length > 0 && y < BOTTOM_LIMIT) {
-    drawSkills(ctx, profile.skills, drawSectionTitle(ctx, "Skills", y));
+    drawSkills(ctx, profile.skills, drawSectionTitle(ctx, titles.skills, y));
   }
 
   ctx.fillStyle = COLOR.accent;

@@ -1,4 +1,5 @@
 import type { AboutProfileQuery } from "../../gql/about/graphql";
+import { useT } from "../../i18n/i18n";
 
 type Profile = AboutProfileQuery["ownerProfile"];
 
@@ -23,6 +24,7 @@ function DetailValue({ value }: { value: string }) {
  * readable at any size, with the e-mail address and website as links.
  */
 export function ResumeText({ profile }: { profile: Profile }) {
+  const t = useT();
   return (
     <article className="resume card" aria-labelledby="resume-name">
       <header className="resume-header">
@@ -47,7 +49,7 @@ export function ResumeText({ profile }: { profile: Profile }) {
       )}
       {profile.education.length > 0 && (
         <section aria-labelledby="resume-education">
-          <h3 id="resume-education">Education</h3>
+          <h3 id="resume-education">{t("about.education")}</h3>
           <ul className="resume-education">
             {profile.education.map((item) => (
               <li key={`${item.school} ${item.period}`}>
@@ -61,7 +63,7 @@ export function ResumeText({ profile }: { profile: Profile }) {
       )}
       {profile.skills.length > 0 && (
         <section aria-labelledby="resume-skills">
-          <h3 id="resume-skills">Skills</h3>
+          <h3 id="resume-skills">{t("about.skills")}</h3>
           <ul className="resume-skills">
             {profile.skills.map((skill) => (
               <li key={skill}>{skill}</li>

@@ -87,8 +87,22 @@ describe("article page", () => {
     const { mocks } = articleMocks("<p>By slug.</p>", { address: { slug: "notes-on-indexes" } });
     renderPage(<ArticlePage />, { url: "/posts/notes-on-indexes", path: "/posts/:slug", mocks });
     expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
-    expect(screen.getByText("2024-03-02")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
+    expect(screen.getByText("Mar 2, 2024")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
     await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/posts\/notes-on-indexes$/));
+  });
+
+  it("speaks Chinese under /zh/: its words, its date, and links and canonical address that stay under /zh/", async () => {
+    const { mocks } = articleMocks("<p>By slug.</p>", { address: { slug: "notes-on-indexes" } });
+    renderPage(<ArticlePage />, { url: "/zh/posts/notes-on-indexes", path: "/zh/posts/:slug", mocks, locale: "zh" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
+    expect(screen.getByText("2024年3月2日")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
+    expect(screen.getByText("约 4 分钟读完")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("877 次阅读")).toBeVisible());
+    expect(screen.getByRole("link", { name: "← 返回首页" })).toHaveAttribute("href", "/zh/");
+    expect(screen.getByRole("link", { name: "数据库" })).toHaveAttribute("href", "/zh/tag/%E6%95%B0%E6%8D%AE%E5%BA%93");
+    expect(screen.getByRole("navigation", { name: "更多文章" })).toContainElement(screen.getByRole("link", { name: /上一篇.*Reading query plans/ }));
+    expect(screen.getByRole("link", { name: /上一篇/ })).toHaveAttribute("href", "/zh/posts/reading-query-plans");
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/zh\/posts\/notes-on-indexes$/));
   });
 
   it("gives the reading time, and links to the older article (there is no newer one)", async () => {

@@ -3,7 +3,6 @@ import { useQuery } from "../../lib/page-data/use-query";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ArticleDetailDocument, ArticlePreviewDocument, type ArticleDetailFieldsFragment } from "../../gql/article/graphql";
 import { errorCode } from "../../lib/error-message";
-import { formatDate } from "../../lib/format-date";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { isHydrating } from "../../lib/hydration";
 import { servedAsNotFound } from "../../lib/served-page";
@@ -14,6 +13,9 @@ import { parseArticleId } from "./article-id";
 import { articlePath } from "../../lib/article-path";
 import { useRecordView } from "./use-record-view";
 import { ArticleBody } from "./article-body";
+import type { MessageId } from "@lingui/core";
+import { useFormat } from "../../i18n/format";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import "./article.css";
 
 /** Which article the address names: /posts/{slug}, or the spec's /detail?id={id}. */
@@ -42,17 +44,20 @@ function ArticleView({ address }: { address: ArticleAddress }) {
   const hits = useRecordView(article?.id, article?.isShow);
   const navigate = useNavigate();
   const server = useServerRender();
-  // A former slug: the address bar moves on to the permalink, as the server's 301 does.
+  const t = useT();
+  const localePath = useLocalePath();
+  // A former slug: the address bar moves on to the permalink (in the same language), as the server's 301 does.
   const moved = article && address.slug !== undefined && article.slug !== address.slug;
-  if (moved && server) server.movedTo = articlePath(article.slug);
+  const permalink = article ? localePath(articlePath(article.slug)) : "";
+  if (moved && server) server.movedTo = permalink;
   useLayoutEffect(() => {
-    if (moved) navigate(articlePath(article.slug), { replace: true });
-  }, [moved, article, navigate]);
+    if (moved) navigate(permalink, { replace: true });
+  }, [moved, permalink, navigate]);
 
   if (article) return <ArticleContent article={hits === undefined ? article : { ...article, hits }} />;
   if (sentNotFound || errorCode(error) === "NOT_FOUND") return <ArticleNotFound />;
   return (
-    <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Loading the article…" />}</ArticleFrame>
+    <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label={t("article.loading")} />}</ArticleFrame>
   );
 }
 
@@ -61,16 +66,19 @@ export function ArticlePreviewPage() {
   const { token = "" } = useParams();
   const sentNotFound = notFoundWhenServed();
   const { data, error, refetch } = useQuery(ArticlePreviewDocument, { variables: { token }, skip: sentNotFound });
+  const t = useT();
   if (data?.articlePreview) return <ArticleContent article={data.articlePreview} previewPath={`/preview/${token}`} />;
-  if (sentNotFound || errorCode(error) === "NOT_FOUND") return <ArticleNotFound message="This preview link has expired or does not exist." />;
+  if (sentNotFound || errorCode(error) === "NOT_FOUND") return <ArticleNotFound message={t("article.preview.expired")} />;
   return (
-    <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Loading the preview…" />}</ArticleFrame>
+    <ArticleFrame>{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label={t("article.preview.loading")} />}</ArticleFrame>
   );
 }
 
 function ArticleContent({ article, previewPath }: { article: ArticleDetailFieldsFragment; previewPath?: string }) {
   const preview = previewOf(article);
   const published = article.publishedAt ?? article.createTime;
+  const t = useT();
+  const format = useFormat();
   usePageHead({
     // A preview link's page is not the article's address: it names none and asks not to be indexed.
     ...(previewPath ? { path: previewPath, indexable: false } : { path: articlePath(article.slug) }),
@@ -98,13 +106,13 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
       <article className="article">
         <header className="article-header">
           {/* Only a signed-in user is given an unpublished or hidden article (a preview from the back-office). */}
-          {preview && <p className="article-hidden-badge">{preview} — preview</p>}
+          {preview && <p className="article-hidden-badge">{t("article.preview.badge", { state: t(preview) })}</p>}
           <h1>{article.title}</h1>
           {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}
           <p className="article-byline">
-            <time dateTime={published}>{formatDate(published)}</time>
-            <span>{article.readingMinutes} min read</span>
-            <span>{article.hits} views</span>
+            <time dateTime={published}>{format.date(published)}</time>
+            <span>{t("common.readingTime", { minutes: article.readingMinutes })}</span>
+            <span>{t("common.views", { count: article.hits })}</span>
           </p>
           <TagLinks tags={article.tags} />
         </header>
@@ -119,18 +127,20 @@ type Neighbour = ArticleDetailFieldsFragment["previous"];
 
 /** Links to the articles published just before and just after this one, where there are any. */
 function ArticleNeighbours({ previous, next }: { previous: Neighbour; next: Neighbour }) {
+  const t = useT();
+  const localePath = useLocalePath();
   if (!previous && !next) return null;
   return (
-    <nav className="article-neighbours" aria-label="More articles">
+    <nav className="article-neighbours" aria-label={t("article.neighbours")}>
       {previous && (
-        <Link className="article-neighbour article-neighbour-older" to={articlePath(previous.slug)} rel="prev">
-          <span className="article-neighbour-label">← Older</span>
+        <Link className="article-neighbour article-neighbour-older" to={localePath(articlePath(previous.slug))} rel="prev">
+          <span className="article-neighbour-label">{t("article.older")}</span>
           <span className="article-neighbour-title">{previous.title}</span>
         </Link>
       )}
       {next && (
-        <Link className="article-neighbour article-neighbour-newer" to={articlePath(next.slug)} rel="next">
-          <span className="article-neighbour-label">Newer →</span>
+        <Link className="article-neighbour article-neighbour-newer" to={localePath(articlePath(next.slug))} rel="next">
+          <span className="article-neighbour-label">{t("article.newer")}</span>
           <span className="article-neighbour-title">{next.title}</span>
         </Link>
       )}
@@ -139,32 +149,35 @@ function ArticleNeighbours({ previous, next }: { previous: Neighbour; next: Neig
 }
 
 /** What keeps the article from visitors, for the preview badge; undefined when they see it. */
-function previewOf({ status, isShow, publishedAt }: ArticleDetailFieldsFragment): string | undefined {
-  if (status === "DRAFT") return "Draft";
+function previewOf({ status, isShow, publishedAt }: ArticleDetailFieldsFragment): MessageId | undefined {
+  if (status === "DRAFT") return "article.state.draft";
   // Past its time a scheduled article is public, a few seconds before the server marks it published.
-  if (status === "SCHEDULED" && publishedAt && Date.parse(publishedAt) > Date.now()) return "Scheduled";
-  return isShow ? undefined : "Hidden";
+  if (status === "SCHEDULED" && publishedAt && Date.parse(publishedAt) > Date.now()) return "article.state.scheduled";
+  return isShow ? undefined : "article.state.hidden";
 }
 
-function ArticleNotFound({ message = "The article may have been removed, hidden, or the link is incomplete." }: { message?: string }) {
+function ArticleNotFound({ message }: { message?: string }) {
   const location = useLocation();
-  usePageHead({ path: location.pathname + location.search, title: "Article not found", indexable: false });
+  const t = useT();
+  usePageHead({ path: location.pathname + location.search, title: t("article.notFound.title"), indexable: false });
   useHttpStatus(404);
   return (
     <ArticleFrame>
       <div className="message-page">
-        <h1>Article not found</h1>
-        <p>{message}</p>
+        <h1>{t("article.notFound.title")}</h1>
+        <p>{message ?? t("article.notFound.text")}</p>
       </div>
     </ArticleFrame>
   );
 }
 
 function ArticleFrame({ children }: { children: ReactNode }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <div className="card article-frame">
-      <Link className="button button-secondary back-link" to="/">
-        ← Back to home
+      <Link className="button button-secondary back-link" to={localePath("/")}>
+        {t("common.backToHome")}
       </Link>
       {children}
     </div>

@@ -122,14 +122,14 @@ describe("guestbook form", () => {
     await user.type(text, "Hello");
     await user.type(code, "nope");
     await user.click(submit);
-    await waitFor(() => expect(code).toHaveAccessibleDescription("The captcha code is wrong or has expired."));
+    await waitFor(() => expect(code).toHaveAccessibleDescription("The captcha code is wrong or has expired. Enter the code from the new picture."));
     expect(code).toHaveValue("");
     expect(text).toHaveValue("Hello");
   });
 
   it("shows a throttling refusal as a message for the form", async () => {
     const throttled = postMock({
-      errors: [new GraphQLError("You have left several messages just now. Try again in 9 minutes.", { extensions: { code: "TOO_MANY_REQUESTS" } })],
+      errors: [new GraphQLError("You have left several messages just now. Try again in 9 minutes.", { extensions: { code: "TOO_MANY_REQUESTS", retryAfterSeconds: 510 } })],
     });
     const { user, name, text, code, submit } = openGuestbook([throttled.mock]);
     await user.type(name, "Ada");
@@ -168,5 +168,13 @@ describe("guestbook messages", () => {
     await userEvent.click(screen.getByRole("button", { name: "More messages" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(12));
     expect(screen.queryByRole("button", { name: "More messages" })).toBeNull();
+  });
+  it("speaks Chinese under /zh/, its checks too", async () => {
+    renderPage(<GuestbookPage />, { url: "/zh/guestbook", mocks: [captchaMock(), listMock(0, [], 0)], locale: "zh" });
+    const form = screen.getByRole("form", { name: "写留言" });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole("button", { name: "发表留言" }));
+    expect(within(form).getByLabelText("名字")).toHaveAccessibleDescription("请填写你的名字。");
+    expect(await screen.findByText("还没有留言，来写下第一条吧。")).toBeVisible();
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageId } from "@lingui/core";
+
 export interface MessageValues {
   name: string;
   email: string;
@@ -13,10 +15,10 @@ export const MESSAGE_MAX_LENGTH = 100;
 export const NAME_MAX_LENGTH = 50;
 
 /** The fields a visitor must fill, in the order the form places them, with what each says when empty. */
-const REQUIRED: readonly { field: MessageField; message: string }[] = [
-  { field: "name", message: "Enter your name." },
-  { field: "text", message: "Write a message." },
-  { field: "code", message: "Enter the captcha code." },
+const REQUIRED: readonly { field: MessageField; message: MessageId }[] = [
+  { field: "name", message: "guestbook.error.name" },
+  { field: "text", message: "guestbook.error.text" },
+  { field: "code", message: "guestbook.error.code" },
 ];
 
 /** The first required field left empty (spaces count as empty, as the server trims), or null. */

@@ -2,10 +2,12 @@ import { useRef, type FormEvent } from "react";
 import { CaptchaButton } from "../../lib/captcha/captcha-button";
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type MessageField } from "./message-fields";
 import { useMessageForm } from "./use-message-form";
+import { useT } from "../../i18n/i18n";
 
 /** Leave a message: name, optional e-mail, the text with a live count, and the captcha. */
 export function MessageForm() {
   const { values, change, submit, problem, posted, submitting, captcha } = useMessageForm();
+  const t = useT();
   const inputs = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -41,34 +43,34 @@ export function MessageForm() {
 
   return (
     <form className="guestbook-form" onSubmit={send} noValidate aria-labelledby="guestbook-form-heading">
-      <h2 id="guestbook-form-heading">Leave a message</h2>
+      <h2 id="guestbook-form-heading">{t("guestbook.form.heading")}</h2>
       {/* The captcha and the posting are the page's script: without it, the form says so instead of failing. */}
       <noscript>
-        <p className="guestbook-form-error">Leaving a message needs JavaScript, which is turned off in this browser. The messages below can be read without it.</p>
+        <p className="guestbook-form-error">{t("guestbook.noscript")}</p>
       </noscript>
       <div className={fieldClass("name")}>
-        <label htmlFor="guestbook-name">Name</label>
+        <label htmlFor="guestbook-name">{t("guestbook.name")}</label>
         <input {...controlProps("name")} ref={inputs.name} maxLength={NAME_MAX_LENGTH} autoComplete="name" aria-required="true" />
         {fieldError("name")}
       </div>
       <div className={fieldClass("email")}>
         <label htmlFor="guestbook-email">
-          E-mail <span className="guestbook-optional">(optional, only the author sees it)</span>
+          {t("guestbook.email")} <span className="guestbook-optional">{t("guestbook.emailHint")}</span>
         </label>
         <input {...controlProps("email")} ref={inputs.email} type="email" autoComplete="email" />
         {fieldError("email")}
       </div>
       <div className={fieldClass("text")}>
-        <label htmlFor="guestbook-text">Message</label>
+        <label htmlFor="guestbook-text">{t("guestbook.text")}</label>
         <textarea {...controlProps("text", "guestbook-text-count")} ref={inputs.text} maxLength={MESSAGE_MAX_LENGTH} rows={4} aria-required="true" />
         <p className="guestbook-count" id="guestbook-text-count">
-          <span className="visually-hidden">Characters used: </span>
+          <span className="visually-hidden">{t("guestbook.textCount")} </span>
           {values.text.length}/{MESSAGE_MAX_LENGTH}
         </p>
         {fieldError("text")}
       </div>
       <div className={fieldClass("code")}>
-        <label htmlFor="guestbook-code">Captcha code</label>
+        <label htmlFor="guestbook-code">{t("guestbook.code")}</label>
         <div className="guestbook-captcha">
           <input {...controlProps("code")} ref={inputs.code} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={16} aria-required="true" />
           <CaptchaButton captcha={captcha.captcha} error={captcha.error} size={captcha.size} onRefresh={captcha.refresh} />
@@ -81,11 +83,11 @@ export function MessageForm() {
         </p>
       )}
       <div role="status" className="guestbook-posted">
-        {posted && "Thank you! Your message waits for the author's approval and appears here once approved."}
+        {posted && t("guestbook.posted")}
       </div>
       <button type="submit" className="button guestbook-submit" disabled={submitting} aria-busy={submitting}>
         {submitting && <span className="spinner" aria-hidden="true" />}
-        Post message
+        {t("guestbook.submit")}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { GuestbookMessagesDocument, type GuestbookMessagesQuery } from "../../gql/guestbook/graphql";
-import { formatDate } from "../../lib/format-date";
+import { useFormat } from "../../i18n/format";
+import { useT } from "../../i18n/i18n";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { LoadMore } from "../../lib/load-more/load-more";
 import { usePagedList } from "../../lib/load-more/use-paged-list";
@@ -12,10 +13,11 @@ type Message = GuestbookMessagesQuery["messages"]["items"][number];
 /** Approved messages, newest first, a page at a time, each with the author's reply under it. */
 export function MessageList() {
   const { page, error, refetch, more, hasMore } = usePagedList(GuestbookMessagesDocument, "messages", GUESTBOOK_PAGE_SIZE);
+  const t = useT();
 
   return (
     <section className="card guestbook-messages" aria-labelledby="guestbook-messages-heading">
-      <h2 id="guestbook-messages-heading">Messages</h2>
+      <h2 id="guestbook-messages-heading">{t("guestbook.messages")}</h2>
       {page ? (
         <>
           <ol className="guestbook-list">
@@ -23,13 +25,13 @@ export function MessageList() {
               <MessageItem key={message.id} message={message} />
             ))}
           </ol>
-          {page.items.length === 0 && <p className="empty">No messages yet. Be the first to leave one.</p>}
-          {hasMore && <LoadMore {...more} label="More messages" />}
+          {page.items.length === 0 && <p className="empty">{t("guestbook.empty")}</p>}
+          {hasMore && <LoadMore {...more} label={t("guestbook.more")} />}
         </>
       ) : error ? (
         <ErrorRetry error={error} onRetry={refetch} />
       ) : (
-        <Loading label="Loading messages…" />
+        <Loading label={t("guestbook.loading")} />
       )}
     </section>
   );
@@ -37,18 +39,20 @@ export function MessageList() {
 
 /** Names and texts are visitors' own words: React text nodes, so markup in them shows as typed. */
 function MessageItem({ message }: { message: Message }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <li className="guestbook-message">
       <p className="guestbook-meta">
         <strong className="guestbook-author">{message.name}</strong>
-        <time dateTime={message.createTime}>{formatDate(message.createTime)}</time>
+        <time dateTime={message.createTime}>{format.date(message.createTime)}</time>
       </p>
       <p className="guestbook-text">{message.text}</p>
       {message.reply && (
         <div className="guestbook-reply">
           <p className="guestbook-meta">
-            <strong>Reply from the author</strong>
-            {message.replyTime && <time dateTime={message.replyTime}>{formatDate(message.replyTime)}</time>}
+            <strong>{t("guestbook.reply")}</strong>
+            {message.replyTime && <time dateTime={message.replyTime}>{format.date(message.replyTime)}</time>}
           </p>
           <p className="guestbook-text">{message.reply}</p>
         </div>

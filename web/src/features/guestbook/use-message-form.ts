@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useMutation } from "../../lib/page-data/use-mutation";
 import { PostMessageDocument } from "../../gql/guestbook/graphql";
-import { badInputField, errorMessage } from "../../lib/error-message";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { I18n } from "@lingui/core";
+import { badInputField, errorCode, errorMessage } from "../../lib/error-message";
+import { useT } from "../../i18n/i18n";
 import { useCaptcha } from "../../lib/captcha/use-captcha";
 import { fieldOfServerError, firstMissingField, type MessageField, type MessageValues } from "./message-fields";
 
@@ -14,11 +17,26 @@ export interface Problem {
 }
 
 /**
+ * What a refusal by the server says, in the page's language where the form knows the case (a wrong captcha, an
+ * e-mail address that is not one, too many messages at once); else the server's own message.
+ */
+function refusalMessage(failure: unknown, field: MessageField | null, t: I18n["_"]): string {
+  if (field === "code") return t("guestbook.error.captcha");
+  if (field === "email") return t("guestbook.error.email");
+  if (errorCode(failure) === "TOO_MANY_REQUESTS" && CombinedGraphQLErrors.is(failure)) {
+    const seconds = failure.errors[0]?.extensions?.retryAfterSeconds;
+    if (typeof seconds === "number") return t("guestbook.error.throttled", { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  }
+  return errorMessage(failure, t);
+}
+
+/**
  * The guestbook form's state and its one request. Messages wait for approval, so a successful post changes
  * nothing on the page but the form: it says so, and clears the text for a next message.
  */
 export function useMessageForm() {
   const captcha = useCaptcha();
+  const t = useT();
   const [post] = useMutation(PostMessageDocument);
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -34,7 +52,7 @@ export function useMessageForm() {
   /** Sends the message; answers the problem it ran into, or null once posted. */
   const submit = async (): Promise<Problem | null> => {
     const missing = firstMissingField(values);
-    const found = missing && { field: missing.field, message: missing.message };
+    const found = missing && { field: missing.field, message: t(missing.message) };
     setProblem(found);
     setPosted(false);
     if (found || submitting) return found;
@@ -56,7 +74,8 @@ export function useMessageForm() {
       setPosted(true);
       return null;
     } catch (failure) {
-      const refused = { field: fieldOfServerError(badInputField(failure)?.field), message: errorMessage(failure) };
+      const field = fieldOfServerError(badInputField(failure)?.field);
+      const refused = { field, message: refusalMessage(failure, field, t) };
       setProblem(refused);
       setValues((current) => ({ ...current, code: "" }));
       return refused;

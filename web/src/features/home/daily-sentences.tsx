@@ -2,20 +2,24 @@ import { HomeSentencesDocument } from "../../gql/home/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { LoadMore } from "../../lib/load-more/load-more";
 import { usePagedList } from "../../lib/load-more/use-paged-list";
+import { useFormat } from "../../i18n/format";
+import { useT } from "../../i18n/i18n";
 
 export const SENTENCES_PAGE_SIZE = 5;
 
 /** The daily sentences, Chinese with its English rendering, under a heading with today's visit count. */
 export function DailySentences({ today }: { today?: number }) {
   const { page, error, refetch, more, hasMore } = usePagedList(HomeSentencesDocument, "dailySentences", SENTENCES_PAGE_SIZE);
+  const t = useT();
+  const format = useFormat();
 
   return (
     <section className="card home-section" aria-labelledby="sentences-heading">
       <header className="section-heading">
-        <h2 id="sentences-heading">Daily sentence</h2>
+        <h2 id="sentences-heading">{t("home.sentences.heading")}</h2>
         {today !== undefined && (
-          <p className="today-count" aria-label={`${today} visits today`}>
-            Today <strong>{today}</strong>
+          <p className="today-count" aria-label={t("home.todayLabel", { count: today })}>
+            {t("home.today")} <strong>{format.number(today)}</strong>
           </p>
         )}
       </header>
@@ -33,13 +37,13 @@ export function DailySentences({ today }: { today?: number }) {
               </li>
             ))}
           </ul>
-          {page.items.length === 0 && <p className="empty">No sentences yet.</p>}
-          {hasMore && <LoadMore {...more} label="More sentences" />}
+          {page.items.length === 0 && <p className="empty">{t("home.sentences.empty")}</p>}
+          {hasMore && <LoadMore {...more} label={t("home.sentences.more")} />}
         </>
       ) : error ? (
         <ErrorRetry error={error} onRetry={refetch} />
       ) : (
-        <Loading label="Loading sentences…" />
+        <Loading label={t("home.sentences.loading")} />
       )}
     </section>
   );

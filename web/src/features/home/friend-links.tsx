@@ -1,5 +1,6 @@
 import { useQuery } from "../../lib/page-data/use-query";
 import { HomeLinksDocument } from "../../gql/home/graphql";
+import { useT } from "../../i18n/i18n";
 
 /**
  * The owner's friend links, by sort order. A side block: while loading, on failure or with no links it
@@ -7,19 +8,20 @@ import { HomeLinksDocument } from "../../gql/home/graphql";
  */
 export function FriendLinks() {
   const { data } = useQuery(HomeLinksDocument);
+  const t = useT();
   // Signed in, the API answers hidden links too; the home page shows what visitors see.
   const links = data?.links.filter((link) => link.isShow) ?? [];
   if (links.length === 0) return null;
   return (
     <section className="card friend-links" aria-labelledby="friend-links-heading">
-      <h2 id="friend-links-heading">Friend links</h2>
+      <h2 id="friend-links-heading">{t("home.friendLinks")}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.id}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">
               {link.logo && <img src={link.logo} alt="" width="20" height="20" />}
               <span>{link.name}</span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t("common.opensInNewTab")}</span>
             </a>
           </li>
         ))}

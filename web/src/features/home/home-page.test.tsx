@@ -136,12 +136,27 @@ describe("home page", () => {
     expect(first.getByText("Featured")).toBeVisible();
     expect(first.getByText("3 min read")).toBeVisible();
     expect(articleList()[0].querySelector("img")).toHaveAttribute("src", "/uploads/cover-480.webp");
-    expect(first.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
+    expect(first.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
 
     await userEvent.click(screen.getByRole("button", { name: "More articles" }));
     await waitFor(() => expect(articleList()).toHaveLength(12));
     expect(within(articleList()[11]).getByRole("link", { name: "Article 12" })).toHaveAttribute("href", "/posts/article-12");
     expect(screen.queryByRole("button", { name: "More articles" })).toBeNull();
+  });
+
+  it("speaks Chinese under /zh/, and its article and tag links stay under /zh/", async () => {
+    renderPage(<HomePage />, { url: "/zh/", path: "/zh/", mocks: mocks().list, locale: "zh" });
+    expect(await screen.findByLabelText("今日访问 42 次")).toHaveTextContent("今日访问 42");
+    expect(screen.getByRole("heading", { level: 2, name: "每日一句" })).toBeVisible();
+    const articles = within(await screen.findByRole("region", { name: "文章" }));
+    const first = within((await articles.findByRole("link", { name: "Article 1" })).closest("li")!);
+    expect(first.getByRole("link", { name: "Article 1" })).toHaveAttribute("href", "/zh/posts/%E7%AC%AC%E4%B8%80%E7%AF%87");
+    expect(first.getByRole("link", { name: "Travel" })).toHaveAttribute("href", "/zh/tag/travel");
+    expect(first.getByText("精选")).toBeVisible();
+    expect(first.getByText("2024年3月2日")).toBeVisible();
+    expect(first.getByText("10 次阅读")).toBeVisible();
+    expect(articles.getByRole("button", { name: "更多文章" })).toBeVisible();
+    expect(screen.getAllByRole("region", { name: /^广告位 \d$/ })).toHaveLength(2);
   });
 
   it("records exactly one visit per page load, even with StrictMode's double effects", async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from "../../lib/page-data/use-query";
 import { HomeInfoDocument } from "../../gql/home/graphql";
 import { usePageHead } from "../../lib/use-page-head";
+import { useT } from "../../i18n/i18n";
 import { ArticleList } from "./article-list";
 import { DailySentences } from "./daily-sentences";
 import { HomeSidePanel } from "./home-side-panel";
@@ -8,6 +9,7 @@ import { useRecordVisit } from "./use-record-visit";
 import "./home.css";
 
 export function HomePage() {
+  const t = useT();
   usePageHead({
     path: "/",
     jsonLd: ({ url, siteName, siteDescription }) => ({
@@ -24,7 +26,7 @@ export function HomePage() {
   const visit = { ...recorded, info: recorded.info ?? home.data?.homeInfo, error: recorded.info ? undefined : (recorded.error ?? home.error) };
   return (
     <div className="home">
-      <h1 className="visually-hidden">Daily sentences and articles</h1>
+      <h1 className="visually-hidden">{t("home.heading")}</h1>
       <div className="home-main">
         <DailySentences today={visit.info?.today} />
         <ArticleList />

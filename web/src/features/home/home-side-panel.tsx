@@ -1,6 +1,7 @@
 import type { RecordVisitMutation } from "../../gql/home/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { FriendLinks } from "./friend-links";
+import { useT } from "../../i18n/i18n";
 
 interface HomeSidePanelProps {
   info?: RecordVisitMutation["recordVisit"];
@@ -10,18 +11,19 @@ interface HomeSidePanelProps {
 
 /** The owner's photo and note, the friend links, then the two ad places the spec reserves (§2). */
 export function HomeSidePanel({ info, error, retry }: HomeSidePanelProps) {
+  const t = useT();
   return (
-    <aside className="home-aside" aria-label="Side panel">
-      <section className="card owner-card" aria-label="About the author">
+    <aside className="home-aside" aria-label={t("home.side")}>
+      <section className="card owner-card" aria-label={t("home.author.label")}>
         {info ? (
           <>
-            <img className="owner-photo" src={info.photo} alt="The author" width="120" height="120" />
+            <img className="owner-photo" src={info.photo} alt={t("home.author.photo")} width="120" height="120" />
             <p className="owner-note">{info.note}</p>
           </>
         ) : error ? (
           <ErrorRetry error={error} onRetry={retry} />
         ) : (
-          <Loading label="Loading…" />
+          <Loading />
         )}
       </section>
       <FriendLinks />
@@ -33,10 +35,11 @@ export function HomeSidePanel({ info, error, retry }: HomeSidePanelProps) {
 
 /** Each place its own landmark name: two regions both called "Advertisement" could not be told apart. */
 function AdSlot({ place }: { place: number }) {
+  const t = useT();
   return (
-    <section className="ad-slot" aria-label={`Advertisement ${place}`}>
-      <span className="ad-label">Advertisement</span>
-      <span className="ad-text">This space is available</span>
+    <section className="ad-slot" aria-label={t("home.ad.label", { place })}>
+      <span className="ad-label">{t("home.ad.title")}</span>
+      <span className="ad-text">{t("home.ad.text")}</span>
     </section>
   );
 }

@@ -29,7 +29,7 @@ describe("search page", () => {
     const first = (await screen.findByRole("link", { name: /^面包烘焙日志：\s?吐司$/ })).closest("li")!;
     expect(within(first).getByRole("link")).toHaveAttribute("href", "/posts/%E6%96%87%E7%AB%A0-9");
     expect(within(first).getAllByText("吐司").map((mark) => mark.tagName)).toEqual(["MARK", "MARK"]);
-    expect(within(first).getByText("2024-03-02")).toBeVisible();
+    expect(within(first).getByText("Mar 2, 2024")).toBeVisible();
     expect(screen.getByText("12 articles match “吐司”.")).toBeVisible();
     expect(screen.getByRole("link", { name: "Next →" })).toHaveAttribute("href", "/search?q=%E5%90%90%E5%8F%B8&page=2");
     expect(screen.queryByRole("link", { name: "← Previous" })).toBeNull();
@@ -88,5 +88,17 @@ describe("search page", () => {
     renderPage(<SearchPage />, { url: "/search?q=index", path: "/search", mocks: [], served });
     expect(screen.getByRole("link", { name: "Article 1" })).toBeVisible();
     expect(screen.queryByText("Searching…")).toBeNull();
+  });
+  it("speaks Chinese under /zh/, and its links, pages and form stay under /zh/", async () => {
+    const mocks = [searchMock("吐司", 0, answer(12, [hit(9, "<mark>吐司</mark>")]))];
+    renderPage(<SearchPage />, { url: "/zh/search?q=%E5%90%90%E5%8F%B8", path: "/zh/search", mocks, locale: "zh" });
+    const link = await screen.findByRole("link", { name: "Article 9" });
+    expect(link).toHaveAttribute("href", "/zh/posts/%E6%96%87%E7%AB%A0-9");
+    expect(screen.getByText("共有 12 篇文章与“吐司”匹配。")).toBeVisible();
+    expect(screen.getByText("2024年3月2日")).toBeVisible();
+    expect(screen.getByRole("link", { name: "下一页 →" })).toHaveAttribute("href", "/zh/search?q=%E5%90%90%E5%8F%B8&page=2");
+    expect(screen.getByRole("search")).toHaveAttribute("action", "/zh/search");
+    expect(screen.getByRole("searchbox", { name: "搜索文章" })).toHaveValue("吐司");
+    await waitFor(() => expect(document.title).toBe("搜索：吐司 - Quiet Notes"));
   });
 });

@@ -2,7 +2,8 @@ import { useQuery } from "../../lib/page-data/use-query";
 import { Link, useSearchParams } from "react-router-dom";
 import { SearchArticlesDocument, type SearchArticlesQuery } from "../../gql/search/graphql";
 import { articlePath } from "../../lib/article-path";
-import { formatDate } from "../../lib/format-date";
+import { useFormat } from "../../i18n/format";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { SEARCH_QUERY_MAX_LENGTH, SearchBox, searchPath } from "../../lib/ui/search-box";
 import { usePageHead } from "../../lib/use-page-head";
@@ -26,17 +27,18 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
   const page = pageNumber(params.get("page"));
+  const t = useT();
   // Indexable, as any list of the site's own articles is; each page of results is its own address.
-  usePageHead({ path: query ? searchPath(query, page) : "/search", title: query ? `Search: ${query}` : "Search" });
+  usePageHead({ path: query ? searchPath(query, page) : "/search", title: query ? t("search.title", { query }) : t("search.label") });
   return (
     <section className="card search-page" aria-labelledby="search-heading">
-      <h1 id="search-heading">Search</h1>
-      <SearchBox defaultValue={query} className="search-page-box" landmark="Search again" />
+      <h1 id="search-heading">{t("search.label")}</h1>
+      <SearchBox defaultValue={query} className="search-page-box" landmark={t("search.again")} />
       {!query ? (
-        <p className="search-hint">Find articles by a word of their title or text, in English or Chinese.</p>
+        <p className="search-hint">{t("search.hint")}</p>
       ) : query.length > SEARCH_QUERY_MAX_LENGTH ? (
         <p className="search-hint" role="alert">
-          Search for at most {SEARCH_QUERY_MAX_LENGTH} characters.
+          {t("search.tooLong", { max: SEARCH_QUERY_MAX_LENGTH })}
         </p>
       ) : (
         <SearchResults query={query} page={page} />
@@ -49,19 +51,21 @@ function SearchResults({ query, page }: { query: string; page: number }) {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const { data, error, refetch } = useQuery(SearchArticlesDocument, { variables: { query, offset, limit: SEARCH_PAGE_SIZE } });
   const found = data?.search;
-  if (!found) return error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Searching…" />;
-  if (found.total === 0) return <p className="empty">No articles match “{query}”.</p>;
+  const t = useT();
+  const localePath = useLocalePath();
+  if (!found) return error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label={t("search.searching")} />;
+  if (found.total === 0) return <p className="empty">{t("search.none", { query })}</p>;
   if (found.items.length === 0) {
     return (
       <p className="empty">
-        There are fewer results than that. <Link to={searchPath(query)}>Back to the first page</Link>
+        {t("search.fewer")} <Link to={localePath(searchPath(query))}>{t("search.backToFirst")}</Link>
       </p>
     );
   }
   return (
     <>
       <p className="search-count">
-        {found.total === 1 ? "1 article matches" : `${found.total} articles match`} “{query}”.
+        {t("search.count", { count: found.total, query })}
       </p>
       <ol className="search-results" start={offset + 1}>
         {found.items.map((hit) => (
@@ -78,10 +82,12 @@ type Hit = SearchArticlesQuery["search"]["items"][number];
 function SearchResult({ hit }: { hit: Hit }) {
   const { article } = hit;
   const published = article.publishedAt ?? article.createTime;
+  const format = useFormat();
+  const localePath = useLocalePath();
   return (
     <li className="search-result">
       <h2>
-        <Link to={articlePath(article.slug)}>
+        <Link to={localePath(articlePath(article.slug))}>
           <MarkedText html={hit.titleHighlighted} />
         </Link>
       </h2>
@@ -90,27 +96,27 @@ function SearchResult({ hit }: { hit: Hit }) {
           <MarkedText html={hit.snippet} />
         </p>
       )}
-      <time dateTime={published}>{formatDate(published)}</time>
+      <time dateTime={published}>{format.date(published)}</time>
     </li>
   );
 }
 
 function SearchPages({ query, page, total }: { query: string; page: number; total: number }) {
   const pages = Math.ceil(total / SEARCH_PAGE_SIZE);
+  const t = useT();
+  const localePath = useLocalePath();
   if (pages <= 1) return null;
   return (
-    <nav className="search-pages" aria-label="Result pages">
+    <nav className="search-pages" aria-label={t("search.pages")}>
       {page > 1 && (
-        <Link rel="prev" to={searchPath(query, page - 1)}>
-          ← Previous
+        <Link rel="prev" to={localePath(searchPath(query, page - 1))}>
+          {t("search.previous")}
         </Link>
       )}
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t("search.page", { page, pages })}</span>
       {page < pages && (
-        <Link rel="next" to={searchPath(query, page + 1)}>
-          Next →
+        <Link rel="next" to={localePath(searchPath(query, page + 1))}>
+          {t("search.next")}
         </Link>
       )}
     </nav>

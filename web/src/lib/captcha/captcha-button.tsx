@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/i18n";
 import type { CaptchaSize } from "./captcha-size";
 import "./captcha.css";
 
@@ -14,18 +15,19 @@ interface CaptchaButtonProps {
  * run script, whatever the SVG holds.
  */
 export function CaptchaButton({ captcha, error, size, onRefresh }: CaptchaButtonProps) {
+  const t = useT();
   return (
     <button
       type="button"
       className={`captcha-button${error ? " captcha-failed" : ""}`}
       onClick={onRefresh}
-      aria-label={error ? "The picture did not load: try again" : "Captcha picture, click for a new one"}
-      title="Click for a new picture"
+      aria-label={error ? t("common.captcha.failed") : t("common.captcha.picture")}
+      title={t("common.captcha.newPicture")}
     >
       {captcha && size ? (
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} alt="" width={size.width} height={size.height} />
       ) : error ? (
-        <span aria-hidden="true">Retry</span>
+        <span aria-hidden="true">{t("common.captcha.retry")}</span>
       ) : (
         size && <span className="spinner" aria-hidden="true" />
       )}

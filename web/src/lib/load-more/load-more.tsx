@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/i18n";
 import { ErrorRetry } from "../request-state";
 
 interface LoadMoreProps {
@@ -8,10 +9,11 @@ interface LoadMoreProps {
 }
 
 export function LoadMore({ label, loading, error, loadMore }: LoadMoreProps) {
+  const t = useT();
   if (error) return <ErrorRetry error={error} onRetry={loadMore} />;
   return (
     <button type="button" className="button button-secondary load-more" onClick={loadMore} disabled={loading}>
-      {loading ? "Loading…" : label}
+      {loading ? t("common.loading") : label}
     </button>
   );
 }

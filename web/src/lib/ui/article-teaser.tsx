@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { articlePath } from "../article-path";
-import { formatDate } from "../format-date";
+import { useFormat } from "../../i18n/format";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import { TagLinks, type TagLinkData } from "./tag-links";
 import "./article-teaser.css";
 
@@ -25,19 +26,22 @@ export interface ArticleTeaserData {
  */
 export function ArticleTeaser({ article }: { article: ArticleTeaserData }) {
   const published = article.publishedAt ?? article.createTime;
+  const t = useT();
+  const format = useFormat();
+  const localePath = useLocalePath();
   return (
     <li className={article.cover ? "article-item article-item-with-cover" : "article-item"}>
       {article.cover && <img className="article-cover-thumb" src={article.cover} alt="" width={160} height={100} loading="lazy" decoding="async" />}
       <div className="article-item-text">
         <h3>
-          {article.featured && <span className="article-featured">Featured</span>}
-          <Link to={articlePath(article.slug)}>{article.title}</Link>
+          {article.featured && <span className="article-featured">{t("common.featured")}</span>}
+          <Link to={localePath(articlePath(article.slug))}>{article.title}</Link>
         </h3>
         <p className="article-summary">{article.excerpt}</p>
         <div className="article-meta">
-          <time dateTime={published}>{formatDate(published)}</time>
-          <span>{article.readingMinutes} min read</span>
-          <span>{article.hits} views</span>
+          <time dateTime={published}>{format.date(published)}</time>
+          <span>{t("common.readingTime", { minutes: article.readingMinutes })}</span>
+          <span>{t("common.views", { count: article.hits })}</span>
           <TagLinks tags={article.tags} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/i18n";
 import type { FormEvent, ReactNode } from "react";
 import { ModalDialog } from "./modal-dialog";
 
@@ -6,7 +7,7 @@ interface FormDialogProps {
   /** The submit button's text, e.g. "Create". */
   submitLabel: string;
   busy: boolean;
-  /** The submit button's text while busy. */
+  /** The submit button's text while busy; "Saving…" in the page's language when omitted. */
   busyLabel?: string;
   onSubmit(): void;
   onClose(): void;
@@ -14,7 +15,8 @@ interface FormDialogProps {
 }
 
 /** A small form in a modal: fields, then Cancel and the action. The browser's own checks are off: the form checks. */
-export function FormDialog({ title, submitLabel, busy, busyLabel = "Saving…", onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, busy, busyLabel, onSubmit, onClose, children }: FormDialogProps) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // React bubbles events along its own tree, through the portal: a form around the opener must not submit too.
@@ -27,10 +29,10 @@ export function FormDialog({ title, submitLabel, busy, busyLabel = "Saving…", 
         <div className="modal-body">{children}</div>
         <div className="modal-actions">
           <button type="button" className="button-plain" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </button>
           <button type="submit" className="button-primary" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
+            {busy ? (busyLabel ?? t("common.saving")) : submitLabel}
           </button>
         </div>
       </form>

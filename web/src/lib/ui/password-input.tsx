@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/i18n";
 import { useState, type InputHTMLAttributes, type Ref } from "react";
 import "./password-input.css";
 
@@ -8,7 +9,9 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A password input with a button that shows or hides what was typed (spec §2): the login page and user management. */
-export function PasswordInput({ ref, toggleLabel = "password", ...props }: PasswordInputProps) {
+export function PasswordInput({ ref, toggleLabel, ...props }: PasswordInputProps) {
+  const t = useT();
+  const field = toggleLabel ?? t("common.password.field");
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -17,7 +20,7 @@ export function PasswordInput({ ref, toggleLabel = "password", ...props }: Passw
         type="button"
         className="password-toggle"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={`${visible ? "Hide" : "Show"} ${toggleLabel}`}
+        aria-label={visible ? t("common.password.hide", { field }) : t("common.password.show", { field })}
         aria-pressed={visible}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,11 +1,12 @@
 import { useId, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import "./search-box.css";
 
 /** The server refuses longer queries (server/src/modules/search/search.inputs.ts). */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
-/** The search page's address for a query. */
+/** The search page's address for a query, as a site path (useLocalePath puts it in the page's language). */
 export function searchPath(query: string, page = 1): string {
   return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
 }
@@ -19,21 +20,24 @@ interface SearchBoxProps {
 }
 
 /**
- * The site's search box (header, search page, not-found page): a GET form for /search?q=…, so it works before
- * and without JavaScript; with it, submitting moves to the search page without reloading.
+ * The site's search box (header, search page, not-found page): a GET form for /search?q=… in the page's
+ * language (/zh/search under /zh/), so it works before and without JavaScript; with it, submitting moves to
+ * the search page without reloading.
  */
 export function SearchBox({ defaultValue = "", className = "", landmark }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
+  const t = useT();
+  const localePath = useLocalePath();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    if (query) void navigate(searchPath(query));
+    if (query) void navigate(localePath(searchPath(query)));
   };
   return (
-    <form method="get" action="/search" role="search" aria-label={landmark} className={`search-box ${className}`.trim()} onSubmit={submit}>
+    <form method="get" action={localePath("/search")} role="search" aria-label={landmark} className={`search-box ${className}`.trim()} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Search articles
+        {t("search.box.label")}
       </label>
       {/* Keyed by the query, so the box shows a new one when the address changes. */}
       <input
@@ -42,13 +46,13 @@ export function SearchBox({ defaultValue = "", className = "", landmark }: Searc
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder="Search articles"
+        placeholder={t("search.box.placeholder")}
         required
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         enterKeyHint="search"
       />
       <button type="submit" className="button">
-        Search
+        {t("search.label")}
       </button>
     </form>
   );

@@ -1,8 +1,11 @@
+import { useT } from "../../i18n/i18n";
+
 /**
  * The first thing a keyboard reaches: straight to the page, past the header and the nav. It moves the focus
  * itself rather than following "#id", which the router would take for a navigation.
  */
 export function SkipLink({ target }: { target: string }) {
+  const t = useT();
   return (
     <a
       className="skip-link"
@@ -12,7 +15,7 @@ export function SkipLink({ target }: { target: string }) {
         document.getElementById(target)?.focus();
       }}
     >
-      Skip to content
+      {t("common.skipToContent")}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/i18n";
 import "./form.css";
 
 interface UploadProgressProps {
@@ -11,15 +12,16 @@ interface UploadProgressProps {
 /** A progress bar for an upload, with its percentage in words and a way to stop it. */
 export function UploadProgress({ fraction, label, onCancel }: UploadProgressProps) {
   const percent = Math.round(fraction * 100);
+  const t = useT();
   return (
     <div className="upload-progress">
       <progress max={100} value={percent} aria-label={label} />
       <span className="upload-progress-text" aria-hidden="true">
-        {percent < 100 ? `${percent}%` : "Processing…"}
+        {percent < 100 ? `${percent}%` : t("common.upload.processing")}
       </span>
       {onCancel && (
         <button type="button" className="button-plain" onClick={onCancel}>
-          Cancel upload
+          {t("common.upload.cancel")}
         </button>
       )}
     </div>
