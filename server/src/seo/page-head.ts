@@ -12,7 +12,7 @@ export function headTags(head: ResolvedHead | undefined, site: SiteContext, feed
     tags.push(
       element.tag === "meta"
         ? `<meta ${element.attribute}="${element.key}" content="${escapeHtml(element.content)}" />`
-        : `<link rel="${element.rel}" href="${escapeHtml(element.href)}" />`,
+        : `<link rel="${element.rel}"${element.rel === "alternate" ? ` hreflang="${escapeHtml(element.hreflang)}"` : ""} href="${escapeHtml(element.href)}" />`,
     );
   }
   tags.push(feedLink("application/rss+xml", `${site.info.title} (RSS)`, site.absolute(`${feedPrefix}/rss.xml`)));

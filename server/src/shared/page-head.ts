@@ -22,12 +22,15 @@ export interface ResolvedHead {
   modified?: string;
   /** schema.org data for search engines. */
   jsonLd?: Record<string, unknown>;
+  /** The same page in each language, absolute: hreflang ("zh-CN", "en", "x-default") → address. Indexable pages only. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** One element of the head that a page owns; the title and JSON-LD are written apart. */
 export type HeadElement =
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
-  | { tag: "link"; rel: "canonical"; href: string };
+  | { tag: "link"; rel: "canonical"; href: string }
+  | { tag: "link"; rel: "alternate"; hreflang: string; href: string };
 
 /** Every `<meta>` and `<link>` a page owns, in the order they are written; absent values are left out. */
 export function headElements(head: ResolvedHead): HeadElement[] {
@@ -39,6 +42,7 @@ export function headElements(head: ResolvedHead): HeadElement[] {
   meta("keywords", head.keywords);
   if (head.canonical) elements.push({ tag: "link", rel: "canonical", href: head.canonical });
   else meta("robots", "noindex");
+  for (const { hreflang, href } of head.canonical ? (head.alternates ?? []) : []) elements.push({ tag: "link", rel: "alternate", hreflang, href });
   meta("og:site_name", head.siteName);
   meta("og:type", head.type);
   meta("og:title", head.name);

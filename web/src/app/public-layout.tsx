@@ -14,7 +14,8 @@ import "./public-layout.css";
  */
 export function PublicLayout({ prefix }: { prefix?: Locale }) {
   const navigation = useNavigation();
-  const { data } = useQuery(SiteShellDocument);
+  // The site's default language, for the unprefixed pages; asked as the header asks it, to share the answer.
+  const { data } = useQuery(SiteShellDocument, prefix ? { variables: { language: prefix === "zh" ? "ZH" : "EN" } } : undefined);
   // Until the site info is read (never on a page the server rendered), the language the app started in.
   const started = useLocale().locale;
   const language = data?.siteInfo?.language;

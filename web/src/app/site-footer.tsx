@@ -1,6 +1,5 @@
-import { useQuery } from "../lib/page-data/use-query";
+import { useSiteShell } from "../lib/use-site-shell";
 import { Link } from "react-router-dom";
-import { SiteShellDocument } from "../gql/shell/graphql";
 import type { MessageId } from "@lingui/core";
 import { useLocalePath, useT } from "../i18n/i18n";
 import { ErrorRetry } from "../lib/request-state";
@@ -13,7 +12,7 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ links }: SiteFooterProps) {
-  const { data, error, refetch } = useQuery(SiteShellDocument);
+  const { data, error, refetch } = useSiteShell();
   const site = data?.siteInfo;
   const t = useT();
   const localePath = useLocalePath();

@@ -1,7 +1,6 @@
-import { useQuery } from "../lib/page-data/use-query";
+import { useSiteShell } from "../lib/use-site-shell";
 import { Link, NavLink } from "react-router-dom";
 import type { MessageId } from "@lingui/core";
-import { SiteShellDocument } from "../gql/shell/graphql";
 import { useLocalePath, useT } from "../i18n/i18n";
 import { SearchBox } from "../lib/ui/search-box";
 import { LanguageSwitch } from "./language-switch";
@@ -20,7 +19,7 @@ export const SITE_LINKS: { to: string; label: MessageId }[] = [
 ];
 
 export function SiteHeader() {
-  const { data } = useQuery(SiteShellDocument);
+  const { data } = useSiteShell();
   const t = useT();
   const localePath = useLocalePath();
   const site = data?.siteInfo;

@@ -13,9 +13,9 @@ import { ToastProvider } from "./toast";
 import { LocaleProvider } from "../i18n/i18n";
 import type { Locale } from "@shared/locales";
 
-/** Site info every page reads for its document title. */
+/** Site info every page reads for its document title, in whichever language a page asks for it. */
 export const siteShellMock: MockLink.MockedResponse = {
-  request: { query: SiteShellDocument },
+  request: { query: SiteShellDocument, variables: () => true },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: {
@@ -29,6 +29,7 @@ export const siteShellMock: MockLink.MockedResponse = {
         author: "Lin",
         record: "浙ICP备18000000号-1",
         copyright: "2018-2025",
+        language: "EN",
       },
     },
   },

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { useQuery } from "./page-data/use-query";
+import { useSiteShell } from "./use-site-shell";
 import { HEAD_META_KEYS, headElements, type ResolvedHead } from "@shared/page-head";
-import { SiteShellDocument, type SiteShellQuery } from "../gql/shell/graphql";
+import type { SiteShellQuery } from "../gql/shell/graphql";
 import { useServerRender } from "./server-render";
 import { servedOrigin } from "./served-page";
 import { useLocalePath } from "../i18n/i18n";
+import { inLocale, LANGUAGE_TAG, LOCALES } from "@shared/locales";
 
 /** What a public page says about itself to link previews and search engines (beyond title and description). */
 export interface PageHead {
@@ -27,6 +28,11 @@ export interface PageHead {
   indexable?: boolean;
   /** schema.org data, given the canonical address and a way to make a site path absolute. */
   jsonLd?: (page: JsonLdContext) => Record<string, unknown>;
+  /**
+   * The page in each language (hreflang "zh-CN", "en", "x-default" → site path); by default the same path under
+   * /zh/ and /en/, and unprefixed for x-default. An article in two languages names its versions instead.
+   */
+  alternates?: { hreflang: string; path: string }[];
 }
 
 /** What a page's JSON-LD is made with besides its own data. */
@@ -44,7 +50,7 @@ type Site = SiteShellQuery["siteInfo"] | undefined;
 
 /** The head with every fallback applied: the page's own values, else the site's. */
 export function resolveHead(page: PageHead, site: Site, origin: string): ResolvedHead {
-  const { path, title, description, image, type = "website", published, modified, indexable = true } = page;
+  const { path, title, description, image, type = "website", published, modified, indexable = true, alternates } = page;
   const absolute = (url: string) => (url.startsWith("/") ? origin + url : url);
   const siteName = site?.title ?? "";
   const canonical = indexable ? origin + path : undefined;
@@ -62,6 +68,7 @@ export function resolveHead(page: PageHead, site: Site, origin: string): Resolve
     largeImage: Boolean(image) && type === "article",
     published,
     modified,
+    alternates: indexable ? alternates?.map(({ hreflang, path: alternate }) => ({ hreflang, href: absolute(alternate) })) : undefined,
     jsonLd:
       canonical && page.jsonLd
         ? page.jsonLd({ url: canonical, absolute, author: site?.author || siteName, siteName, siteDescription: site?.description ?? "" })
@@ -77,8 +84,8 @@ export function resolveHead(page: PageHead, site: Site, origin: string): Resolve
  */
 export function usePageHead(own: PageHead) {
   const localePath = useLocalePath();
-  const page = { ...own, path: localePath(own.path) };
-  const { data } = useQuery(SiteShellDocument);
+  const page = { ...own, path: localePath(own.path), alternates: own.alternates ?? sameInEachLanguage(own.path) };
+  const { data } = useSiteShell();
   const server = useServerRender();
   const site = data?.siteInfo;
   if (server) server.head = resolveHead(page, site, server.origin);
@@ -87,6 +94,11 @@ export function usePageHead(own: PageHead) {
   useEffect(() => {
     if (head) applyHead(JSON.parse(head) as ResolvedHead);
   }, [head]);
+}
+
+/** A page's own path under each language's prefix, and unprefixed as the default. */
+function sameInEachLanguage(path: string): { hreflang: string; path: string }[] {
+  return [...LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAG[locale], path: inLocale(path, locale) })), { hreflang: "x-default", path: inLocale(path, undefined) }];
 }
 
 function applyHead(head: ResolvedHead) {
@@ -98,6 +110,14 @@ function applyHead(head: ResolvedHead) {
     setHeadTag(`meta[${attribute}="${key}"]`, () => withAttribute("meta", attribute, key), "content", element?.tag === "meta" ? element.content : undefined);
   }
   setHeadTag('link[rel="canonical"]', () => withAttribute("link", "rel", "canonical"), "href", head.canonical);
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const element of elements) {
+    if (element.tag !== "link" || element.rel !== "alternate") continue;
+    const link = withAttribute("link", "rel", "alternate");
+    link.setAttribute("hreflang", element.hreflang);
+    link.setAttribute("href", element.href);
+    document.head.append(link);
+  }
   const jsonLd = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
   if (!head.jsonLd) jsonLd?.remove();
   else if (jsonLd) jsonLd.textContent = JSON.stringify(head.jsonLd);

@@ -28,6 +28,8 @@ function articleData(content: string, { isShow = true, status = "PUBLISHED" } = 
     hits: 876,
     isShow,
     status,
+    language: "EN",
+    translations: [{ __typename: "Article", language: "EN", slug: "notes-on-indexes" }],
     tags: [{ __typename: "Tag", id: 7, name: "数据库", slug: "数据库" }],
     readingMinutes: 4,
     previous: { __typename: "Article", id: 2, title: "Reading query plans", slug: "reading-query-plans" },
@@ -92,9 +94,11 @@ describe("article page", () => {
   });
 
   it("speaks Chinese under /zh/: its words, its date, and links and canonical address that stay under /zh/", async () => {
-    const { mocks } = articleMocks("<p>By slug.</p>", { address: { slug: "notes-on-indexes" } });
+    const { mocks } = articleMocks("<p>By slug.</p>", { address: { slug: "notes-on-indexes", language: "ZH" } });
     renderPage(<ArticlePage />, { url: "/zh/posts/notes-on-indexes", path: "/zh/posts/:slug", mocks, locale: "zh" });
     expect(await screen.findByRole("heading", { level: 1, name: "Notes on indexes" })).toBeVisible();
+    // An article written in English alone says so on a Chinese page.
+    expect(screen.getByText("这篇文章还没有中文版，以下是英文版。")).toBeVisible();
     expect(screen.getByText("2024年3月2日")).toHaveAttribute("datetime", "2024-03-02T02:40:00.000Z");
     expect(screen.getByText("约 4 分钟读完")).toBeVisible();
     await waitFor(() => expect(screen.getByText("877 次阅读")).toBeVisible());

@@ -15,7 +15,9 @@ import { useRecordView } from "./use-record-view";
 import { ArticleBody } from "./article-body";
 import type { MessageId } from "@lingui/core";
 import { useFormat } from "../../i18n/format";
-import { useLocalePath, useT } from "../../i18n/i18n";
+import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
+import { languageOf, localeOfLanguage } from "../../i18n/language";
+import { LANGUAGE_TAG } from "@shared/locales";
 import "./article.css";
 
 /** Which article the address names: /posts/{slug}, or the spec's /detail?id={id}. */
@@ -39,14 +41,18 @@ const notFoundWhenServed = () => isHydrating() && servedAsNotFound();
 
 function ArticleView({ address }: { address: ArticleAddress }) {
   const sentNotFound = notFoundWhenServed();
-  const { data, error, refetch } = useQuery(ArticleDetailDocument, { variables: address, skip: sentNotFound });
+  const { locale, prefixed } = useLocale();
+  // Under /zh/ and /en/ the version in that language, when there is one; an unprefixed address shows the version it names.
+  const language = prefixed ? languageOf(locale) : undefined;
+  const { data, error, refetch } = useQuery(ArticleDetailDocument, { variables: { ...address, language }, skip: sentNotFound });
   const article = data?.article;
   const hits = useRecordView(article?.id, article?.isShow);
   const navigate = useNavigate();
   const server = useServerRender();
   const t = useT();
   const localePath = useLocalePath();
-  // A former slug: the address bar moves on to the permalink (in the same language), as the server's 301 does.
+  // A former slug, or the other version than the one in this page's language: the address bar moves on to the
+  // permalink (under the same prefix), as the server's 301 does.
   const moved = article && address.slug !== undefined && article.slug !== address.slug;
   const permalink = article ? localePath(articlePath(article.slug)) : "";
   if (moved && server) server.movedTo = permalink;
@@ -79,6 +85,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
   const published = article.publishedAt ?? article.createTime;
   const t = useT();
   const format = useFormat();
+  const { locale, prefixed } = useLocale();
   usePageHead({
     // A preview link's page is not the article's address: it names none and asks not to be indexed.
     ...(previewPath ? { path: previewPath, indexable: false } : { path: articlePath(article.slug) }),
@@ -86,6 +93,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
     description: article.excerpt,
     image: article.cover || undefined,
     type: "article",
+    alternates: previewPath ? undefined : versionAlternates(article),
     published,
     modified: article.updateTime,
     jsonLd: ({ url, absolute, author }) => ({
@@ -115,12 +123,30 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
             <span>{t("common.views", { count: article.hits })}</span>
           </p>
           <TagLinks tags={article.tags} />
+          {prefixed && !previewPath && localeOfLanguage(article.language) !== locale && (
+            <p className="article-language-notice" lang={LANGUAGE_TAG[locale]}>
+              {t("article.otherLanguage", { language: t(`language.name.${localeOfLanguage(article.language)}`) })}
+            </p>
+          )}
         </header>
         <ArticleBody key={article.updateTime} html={article.content} />
       </article>
       <ArticleNeighbours previous={article.previous} next={article.next} />
     </ArticleFrame>
   );
+}
+
+/**
+ * An article written in two languages names its versions (each at its own slug) as each other's alternates,
+ * the site's default language's as x-default; one in a single language keeps the page's own (the same
+ * address under each prefix).
+ */
+function versionAlternates(article: ArticleDetailFieldsFragment): { hreflang: string; path: string }[] | undefined {
+  if (article.translations.length < 2) return undefined;
+  return [
+    ...article.translations.map((version) => ({ hreflang: LANGUAGE_TAG[localeOfLanguage(version.language)], path: articlePath(version.slug) })),
+    { hreflang: "x-default", path: articlePath(article.slug) },
+  ];
 }
 
 type Neighbour = ArticleDetailFieldsFragment["previous"];

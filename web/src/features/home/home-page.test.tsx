@@ -47,7 +47,7 @@ function counted(mock: MockLink.MockedResponse & { result: () => unknown }) {
  * mocks answer any number of times, because StrictMode's second mount may repeat a cancelled request; the
  * articles fail while `articlesDown` is set.
  */
-function mocks(state = { articlesDown: false }) {
+function mocks(state = { articlesDown: false }, language: "EN" | "ZH" = "EN") {
   const recordVisit = counted({
     request: { query: RecordVisitDocument },
     maxUsageCount: 5,
@@ -87,12 +87,12 @@ function mocks(state = { articlesDown: false }) {
       },
       {
         ...always,
-        request: { query: HomeArticlesDocument, variables: { offset: 0, limit: ARTICLES_PAGE_SIZE } },
+        request: { query: HomeArticlesDocument, variables: { offset: 0, limit: ARTICLES_PAGE_SIZE, language } },
         result: articles(range(1, 10).map(article)),
       },
       {
         ...always,
-        request: { query: HomeArticlesDocument, variables: { offset: 10, limit: ARTICLES_PAGE_SIZE } },
+        request: { query: HomeArticlesDocument, variables: { offset: 10, limit: ARTICLES_PAGE_SIZE, language } },
         result: articles(range(11, 12).map(article)),
       },
     ] as MockLink.MockedResponse[],
@@ -145,7 +145,7 @@ describe("home page", () => {
   });
 
   it("speaks Chinese under /zh/, and its article and tag links stay under /zh/", async () => {
-    renderPage(<HomePage />, { url: "/zh/", path: "/zh/", mocks: mocks().list, locale: "zh" });
+    renderPage(<HomePage />, { url: "/zh/", path: "/zh/", mocks: mocks(undefined, "ZH").list, locale: "zh" });
     expect(await screen.findByLabelText("今日访问 42 次")).toHaveTextContent("今日访问 42");
     expect(screen.getByRole("heading", { level: 2, name: "每日一句" })).toBeVisible();
     const articles = within(await screen.findByRole("region", { name: "文章" }));

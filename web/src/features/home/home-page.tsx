@@ -1,7 +1,8 @@
 import { useQuery } from "../../lib/page-data/use-query";
-import { HomeInfoDocument } from "../../gql/home/graphql";
+import { HomeInfoDocument, HomeNoteDocument } from "../../gql/home/graphql";
+import { languageOf } from "../../i18n/language";
 import { usePageHead } from "../../lib/use-page-head";
-import { useT } from "../../i18n/i18n";
+import { useLocale, useT } from "../../i18n/i18n";
 import { ArticleList } from "./article-list";
 import { DailySentences } from "./daily-sentences";
 import { HomeSidePanel } from "./home-side-panel";
@@ -23,7 +24,11 @@ export function HomePage() {
   // The page is drawn with today's count as it stood; the visit this page records answers the new one.
   const home = useQuery(HomeInfoDocument);
   const recorded = useRecordVisit();
-  const visit = { ...recorded, info: recorded.info ?? home.data?.homeInfo, error: recorded.info ? undefined : (recorded.error ?? home.error) };
+  // Under /zh/ and /en/, the owner's note in that language where written.
+  const { locale, prefixed } = useLocale();
+  const note = useQuery(HomeNoteDocument, { variables: { language: languageOf(locale) }, skip: !prefixed }).data?.siteText.note;
+  const info = recorded.info ?? home.data?.homeInfo;
+  const visit = { ...recorded, info: info && note ? { ...info, note } : info, error: recorded.info ? undefined : (recorded.error ?? home.error) };
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("home.heading")}</h1>

@@ -15,9 +15,9 @@ const hit = (id: number, snippet: string, titleHighlighted = `Article ${id}`) =>
   article: { __typename: "Article" as const, id, slug: `文章-${id}`, title: `Article ${id}`, createTime: "2024-03-01T02:40:00.000Z", publishedAt: "2024-03-02T02:40:00.000Z" },
 });
 const answer = (total: number, items: ReturnType<typeof hit>[]) => ({ search: { __typename: "SearchHitPage" as const, total, items } });
-const searchMock = (query: string, offset: number, data: ReturnType<typeof answer>): MockLink.MockedResponse => ({
+const searchMock = (query: string, offset: number, data: ReturnType<typeof answer>, language: "EN" | "ZH" = "EN"): MockLink.MockedResponse => ({
   ...always,
-  request: { query: SearchArticlesDocument, variables: { query, offset, limit: 10 } },
+  request: { query: SearchArticlesDocument, variables: { query, offset, limit: 10, language } },
   result: { data },
 });
 
@@ -84,13 +84,13 @@ describe("search page", () => {
   });
 
   it("draws the results at once, without a spinner, when the answer is already in (a server-rendered page)", () => {
-    const served = { 'SearchArticles:{"query":"index","offset":0,"limit":10}': answer(1, [hit(1, "<mark>indexes</mark>")]) as SearchArticlesQuery };
+    const served = { 'SearchArticles:{"query":"index","offset":0,"limit":10,"language":"EN"}': answer(1, [hit(1, "<mark>indexes</mark>")]) as SearchArticlesQuery };
     renderPage(<SearchPage />, { url: "/search?q=index", path: "/search", mocks: [], served });
     expect(screen.getByRole("link", { name: "Article 1" })).toBeVisible();
     expect(screen.queryByText("Searching…")).toBeNull();
   });
   it("speaks Chinese under /zh/, and its links, pages and form stay under /zh/", async () => {
-    const mocks = [searchMock("吐司", 0, answer(12, [hit(9, "<mark>吐司</mark>")]))];
+    const mocks = [searchMock("吐司", 0, answer(12, [hit(9, "<mark>吐司</mark>")]), "ZH")];
     renderPage(<SearchPage />, { url: "/zh/search?q=%E5%90%90%E5%8F%B8", path: "/zh/search", mocks, locale: "zh" });
     const link = await screen.findByRole("link", { name: "Article 9" });
     expect(link).toHaveAttribute("href", "/zh/posts/%E6%96%87%E7%AB%A0-9");

@@ -4,6 +4,7 @@ import { SearchArticlesDocument, type SearchArticlesQuery } from "../../gql/sear
 import { articlePath } from "../../lib/article-path";
 import { useFormat } from "../../i18n/format";
 import { useLocalePath, useT } from "../../i18n/i18n";
+import { usePageLanguage } from "../../i18n/language";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { SEARCH_QUERY_MAX_LENGTH, SearchBox, searchPath } from "../../lib/ui/search-box";
 import { usePageHead } from "../../lib/use-page-head";
@@ -49,7 +50,7 @@ export function SearchPage() {
 
 function SearchResults({ query, page }: { query: string; page: number }) {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const { data, error, refetch } = useQuery(SearchArticlesDocument, { variables: { query, offset, limit: SEARCH_PAGE_SIZE } });
+  const { data, error, refetch } = useQuery(SearchArticlesDocument, { variables: { query, offset, limit: SEARCH_PAGE_SIZE, language: usePageLanguage() } });
   const found = data?.search;
   const t = useT();
   const localePath = useLocalePath();

@@ -30,7 +30,7 @@ describe("tag page", () => {
       { ...always, request: { query: TagDetailDocument, variables: { slug: "花园" } }, result: { data: { tag: garden } } },
       {
         ...always,
-        request: { query: TagArticlesDocument, variables: { tag: "花园", offset: 0, limit: 10 } },
+        request: { query: TagArticlesDocument, variables: { tag: "花园", offset: 0, limit: 10, language: "EN" } },
         result: { data: { articles: { __typename: "ArticlePage", total: 2, items: [article(2), article(1)] } } },
       },
     ];

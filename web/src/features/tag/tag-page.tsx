@@ -7,6 +7,7 @@ import { ArticleTeaserList } from "../../lib/ui/article-teaser-list";
 import { useHttpStatus } from "../../lib/server-render";
 import { usePageHead } from "../../lib/use-page-head";
 import { useLocalePath, useT } from "../../i18n/i18n";
+import { usePageLanguage } from "../../i18n/language";
 import "./tag.css";
 
 /** The spec's default page size for lists (§9). */
@@ -28,7 +29,7 @@ export function TagPage() {
 function TagView({ tag }: { tag: NonNullable<TagDetailQuery["tag"]> }) {
   const t = useT();
   usePageHead({ path: `/tag/${encodeURIComponent(tag.slug)}`, title: tag.name, description: tag.description || t("tag.description", { tag: tag.name }) });
-  const list = usePagedList(TagArticlesDocument, "articles", PAGE_SIZE, { tag: tag.slug });
+  const list = usePagedList(TagArticlesDocument, "articles", PAGE_SIZE, { tag: tag.slug, language: usePageLanguage() });
   const { page } = list;
   return (
     <section className="card tag-page" aria-labelledby="tag-heading">
