@@ -185,3 +185,67 @@ describe("following links under /zh/", () => {
     await context.close();
   });
 });
+
+describe("an article in two languages", () => {
+  /** Writes and publishes an article, and its Chinese version when `chinese` is given. */
+  async function written(english: string, chinese?: string): Promise<{ en: string; zh?: string }> {
+    const owner = await openPage(browser);
+    await signInDirectly(owner.page, app.url);
+    const publish = (id: number) => gqlData(owner.context, app.url, "mutation($id: Int!) { publishArticle(id: $id) { id } }", { id });
+    const { createArticle } = await gqlData<{ createArticle: { id: number; slug: string } }>(
+      owner.context,
+      app.url,
+      "mutation($input: CreateArticleInput!) { createArticle(input: $input) { id slug } }",
+      { input: { columnId: 2, title: english, language: "EN", content: "<p>Written in English.</p>" } },
+    );
+    await publish(createArticle.id);
+    let zh: string | undefined;
+    if (chinese) {
+      const { addArticleTranslation } = await gqlData<{ addArticleTranslation: { id: number; slug: string } }>(
+        owner.context,
+        app.url,
+        "mutation($id: Int!, $input: ArticleTranslationInput!) { addArticleTranslation(id: $id, language: ZH, input: $input) { id slug } }",
+        { id: createArticle.id, input: { title: chinese, content: "<p>用中文写的。</p>" } },
+      );
+      await publish(addArticleTranslation.id);
+      zh = addArticleTranslation.slug;
+    }
+    await owner.context.close();
+    return { en: createArticle.slug, zh };
+  }
+
+  it("shows each language its own version, switches between them on the same article, and names both as alternates", async () => {
+    const slugs = await written("A walk in two languages", "两种语言的散步");
+    const { page, context, errors } = await openPage(browser);
+    // The English version's address under /zh/ moves to the Chinese version.
+    await page.goto(`${app.url}/zh/posts/${slugs.en}`);
+    await page.waitForURL(`${app.url}/zh/posts/${encodeURIComponent(slugs.zh!)}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("两种语言的散步");
+    expect(await page.locator(".article-language-notice").count()).toBe(0);
+    const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+    expect(alternates).toEqual([`zh-CN ${app.url}/posts/${encodeURIComponent(slugs.zh!)}`, `en ${app.url}/posts/${slugs.en}`, `x-default ${app.url}/posts/${slugs.en}`]);
+
+    await page.locator(".language-switch").click();
+    await page.waitForURL(`${app.url}/en/posts/${slugs.en}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("A walk in two languages");
+    await page.locator(".language-switch").click();
+    await page.waitForURL(`${app.url}/zh/posts/${encodeURIComponent(slugs.zh!)}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("两种语言的散步");
+    // Each language's home page lists the article once, in its own language.
+    await page.goto(`${app.url}/en/`);
+    expect(await page.locator(".article-item h3 a", { hasText: "A walk in two languages" }).count()).toBe(1);
+    expect(await page.locator(".article-item h3 a", { hasText: "两种语言的散步" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an English-only article on a Chinese page with a notice", async () => {
+    const slugs = await written("Only ever in English");
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${app.url}/zh/posts/${slugs.en}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Only ever in English");
+    expect(await page.locator(".article-language-notice").textContent()).toBe("这篇文章还没有中文版，以下是英文版。");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

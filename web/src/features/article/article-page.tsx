@@ -1,7 +1,8 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { useQuery } from "../../lib/page-data/use-query";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { ArticleDetailDocument, ArticlePreviewDocument, type ArticleDetailFieldsFragment } from "../../gql/article/graphql";
+import { ArticleDetailDocument, ArticlePreviewDocument, type ArticleDetailFieldsFragment, type Language } from "../../gql/article/graphql";
+import { useSiteShell } from "../../lib/use-site-shell";
 import { errorCode } from "../../lib/error-message";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { isHydrating } from "../../lib/hydration";
@@ -86,6 +87,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
   const t = useT();
   const format = useFormat();
   const { locale, prefixed } = useLocale();
+  const siteLanguage = useSiteShell().data?.siteInfo?.language;
   usePageHead({
     // A preview link's page is not the article's address: it names none and asks not to be indexed.
     ...(previewPath ? { path: previewPath, indexable: false } : { path: articlePath(article.slug) }),
@@ -93,7 +95,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
     description: article.excerpt,
     image: article.cover || undefined,
     type: "article",
-    alternates: previewPath ? undefined : versionAlternates(article),
+    alternates: previewPath ? undefined : versionAlternates(article, siteLanguage),
     published,
     modified: article.updateTime,
     jsonLd: ({ url, absolute, author }) => ({
@@ -138,14 +140,15 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
 
 /**
  * An article written in two languages names its versions (each at its own slug) as each other's alternates,
- * the site's default language's as x-default; one in a single language keeps the page's own (the same
- * address under each prefix).
+ * the site's default language's as x-default (as the sitemap does); one in a single language keeps the
+ * page's own (the same address under each prefix).
  */
-function versionAlternates(article: ArticleDetailFieldsFragment): { hreflang: string; path: string }[] | undefined {
+function versionAlternates(article: ArticleDetailFieldsFragment, siteLanguage: Language | undefined): { hreflang: string; path: string }[] | undefined {
   if (article.translations.length < 2) return undefined;
+  const fallback = article.translations.find((version) => version.language === siteLanguage) ?? article.translations[0];
   return [
     ...article.translations.map((version) => ({ hreflang: LANGUAGE_TAG[localeOfLanguage(version.language)], path: articlePath(version.slug) })),
-    { hreflang: "x-default", path: articlePath(article.slug) },
+    { hreflang: "x-default", path: articlePath(fallback.slug) },
   ];
 }
 
