@@ -3,15 +3,16 @@ import { ErrorRetry, Loading } from "../../lib/request-state";
 import { LoadMore } from "../../lib/load-more/load-more";
 import { usePagedList } from "../../lib/load-more/use-paged-list";
 import { useFormat } from "../../i18n/format";
-import { useT } from "../../i18n/i18n";
+import { useLocale, useT } from "../../i18n/i18n";
 
 export const SENTENCES_PAGE_SIZE = 5;
 
-/** The daily sentences, Chinese with its English rendering, under a heading with today's visit count. */
+/** The daily sentences, each in Chinese and English, the page's language first, under a heading with today's visit count. */
 export function DailySentences({ today }: { today?: number }) {
   const { page, error, refetch, more, hasMore } = usePagedList(HomeSentencesDocument, "dailySentences", SENTENCES_PAGE_SIZE);
   const t = useT();
   const format = useFormat();
+  const englishFirst = useLocale().locale === "en";
 
   return (
     <section className="card home-section" aria-labelledby="sentences-heading">
@@ -28,12 +29,11 @@ export function DailySentences({ today }: { today?: number }) {
           <ul className="sentence-list">
             {page.items.map((sentence) => (
               <li key={sentence.id} className="sentence">
-                <p className="sentence-cn" lang="zh-CN">
-                  {sentence.cn}
-                </p>
-                <p className="sentence-en" lang="en">
-                  {sentence.en}
-                </p>
+                {(englishFirst ? (["en", "cn"] as const) : (["cn", "en"] as const)).map((line, index) => (
+                  <p key={line} className={`sentence-${line} ${index === 0 ? "sentence-lead" : "sentence-rendering"}`} lang={line === "cn" ? "zh-CN" : "en"}>
+                    {sentence[line]}
+                  </p>
+                ))}
               </li>
             ))}
           </ul>

@@ -116,6 +116,8 @@ describe("home page", () => {
     expect(await screen.findByLabelText("42 visits today")).toHaveTextContent("Today 42");
     expect(sentenceList()).toHaveLength(5);
     expect(within(sentenceList()[0]).getByText("Sentence 1")).toBeVisible();
+    // An English page leads with the English line.
+    expect(sentenceList()[0].firstElementChild).toHaveAttribute("lang", "en");
 
     await userEvent.click(screen.getByRole("button", { name: "More sentences" }));
     await waitFor(() => expect(sentenceList()).toHaveLength(7));
@@ -148,6 +150,8 @@ describe("home page", () => {
     renderPage(<HomePage />, { url: "/zh/", path: "/zh/", mocks: mocks(undefined, "ZH").list, locale: "zh" });
     expect(await screen.findByLabelText("今日访问 42 次")).toHaveTextContent("今日访问 42");
     expect(screen.getByRole("heading", { level: 2, name: "每日一句" })).toBeVisible();
+    // A Chinese page leads with the Chinese line.
+    await waitFor(() => expect(document.querySelector(".sentence")?.firstElementChild).toHaveAttribute("lang", "zh-CN"));
     const articles = within(await screen.findByRole("region", { name: "文章" }));
     const first = within((await articles.findByRole("link", { name: "Article 1" })).closest("li")!);
     expect(first.getByRole("link", { name: "Article 1" })).toHaveAttribute("href", "/zh/posts/%E7%AC%AC%E4%B8%80%E7%AF%87");
