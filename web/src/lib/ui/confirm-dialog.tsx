@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from "react";
 import { ModalDialog } from "./modal-dialog";
+import { useT } from "../../i18n/admin";
 
 export interface ConfirmOptions {
   title: string;
@@ -15,6 +16,7 @@ interface ConfirmDialogProps extends ConfirmOptions {
 /** Asks before something that cannot be undone. Cancel comes first, so it has the focus: Enter does no harm. */
 export function ConfirmDialog({ title, message, confirmLabel, onAnswer }: ConfirmDialogProps) {
   const messageId = useId();
+  const t = useT();
   return (
     <ModalDialog title={title} role="alertdialog" describedBy={messageId} onClose={() => onAnswer(false)}>
       <p id={messageId} className="modal-message">
@@ -22,7 +24,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onAnswer }: Confir
       </p>
       <div className="modal-actions">
         <button type="button" className="button-plain" onClick={() => onAnswer(false)}>
-          Cancel
+          {t("admin.common.cancel")}
         </button>
         <button type="button" className="button-danger" onClick={() => onAnswer(true)}>
           {confirmLabel}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { ModalDialog } from "./modal-dialog";
+import { useT } from "../../i18n/admin";
 
 interface FormDialogProps {
   title: string;
@@ -14,7 +15,8 @@ interface FormDialogProps {
 }
 
 /** A small form in a modal: fields, then Cancel and the action. The browser's own checks are off: the form checks. */
-export function FormDialog({ title, submitLabel, busy, busyLabel = "Saving…", onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, busy, busyLabel, onSubmit, onClose, children }: FormDialogProps) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // React bubbles events along its own tree, through the portal: a form around the opener must not submit too.
@@ -27,10 +29,10 @@ export function FormDialog({ title, submitLabel, busy, busyLabel = "Saving…", 
         <div className="modal-body">{children}</div>
         <div className="modal-actions">
           <button type="button" className="button-plain" onClick={onClose}>
-            Cancel
+            {t("admin.common.cancel")}
           </button>
           <button type="submit" className="button-primary" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
+            {busy ? (busyLabel ?? t("admin.common.saving")) : submitLabel}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import "./ui.css";
+import { useT } from "../../i18n/admin";
 
 interface InlineEditProps {
   value: string;
@@ -19,6 +20,7 @@ interface InlineEditProps {
  */
 export function InlineEdit({ value, onCommit, label, disabled = false, multiline = false, inputMode = "text" }: InlineEditProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const t = useT();
   // Enter and the blur that follows it (or Escape then blur) must settle the edit exactly once.
   const settled = useRef(false);
 
@@ -29,13 +31,13 @@ export function InlineEdit({ value, onCommit, label, disabled = false, multiline
       <button
         type="button"
         className="inline-edit-text inline-edit-button"
-        aria-label={`Edit ${label}: ${value || "empty"}`}
+        aria-label={t("admin.inlineEdit.edit", { label, value: value || t("admin.inlineEdit.empty") })}
         onClick={() => {
           settled.current = false;
           setDraft(value);
         }}
       >
-        {value || <span className="inline-edit-empty">empty</span>}
+        {value || <span className="inline-edit-empty">{t("admin.inlineEdit.empty")}</span>}
       </button>
     );
   }

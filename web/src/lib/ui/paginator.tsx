@@ -1,4 +1,5 @@
 import "./ui.css";
+import { useT } from "../../i18n/admin";
 
 interface PaginatorProps {
   /** Rows over all pages, as the API reports it. */
@@ -26,13 +27,14 @@ export function pageWindow(page: number, pages: number, links: number): number[]
 /** Page buttons for a list paged on the server (spec §9: 10 rows a page, 5 buttons). */
 export function Paginator({ total, page, onPage, pageSize = 10, links = 5, disabled = false }: PaginatorProps) {
   const pages = pageCount(total, pageSize);
+  const t = useT();
   const go = (target: number) => {
     if (target !== page) onPage(target);
   };
   return (
-    <nav className="paginator" aria-label="Pages">
+    <nav className="paginator" aria-label={t("admin.pager.label")}>
       <button type="button" onClick={() => go(page - 1)} disabled={disabled || page <= 1}>
-        Previous
+        {t("admin.pager.previous")}
       </button>
       {pageWindow(page, pages, links).map((number) => (
         <button
@@ -40,7 +42,7 @@ export function Paginator({ total, page, onPage, pageSize = 10, links = 5, disab
           type="button"
           className={number === page ? "paginator-active" : undefined}
           aria-current={number === page ? "page" : undefined}
-          aria-label={`Page ${number}`}
+          aria-label={t("admin.pager.page", { number })}
           disabled={disabled}
           onClick={() => go(number)}
         >
@@ -48,10 +50,10 @@ export function Paginator({ total, page, onPage, pageSize = 10, links = 5, disab
         </button>
       ))}
       <button type="button" onClick={() => go(page + 1)} disabled={disabled || page >= pages}>
-        Next
+        {t("admin.pager.next")}
       </button>
       <span className="paginator-total">
-        {total} {total === 1 ? "row" : "rows"} · page {page} of {pages}
+        {t("admin.pager.summary", { total, page, pages })}
       </span>
     </nav>
   );

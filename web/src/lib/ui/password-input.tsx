@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from "react";
 import "./password-input.css";
+import { useT } from "../../i18n/login";
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   ref?: Ref<HTMLInputElement>;
@@ -8,8 +9,10 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A password input with a button that shows or hides what was typed (spec §2): the login page and user management. */
-export function PasswordInput({ ref, toggleLabel = "password", ...props }: PasswordInputProps) {
+export function PasswordInput({ ref, toggleLabel: given, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
+  const toggleLabel = given ?? t("admin.login.passwordWord");
   return (
     <div className="password-input">
       <input {...props} ref={ref} type={visible ? "text" : "password"} />
@@ -17,7 +20,7 @@ export function PasswordInput({ ref, toggleLabel = "password", ...props }: Passw
         type="button"
         className="password-toggle"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={`${visible ? "Hide" : "Show"} ${toggleLabel}`}
+        aria-label={visible ? t("admin.login.hide", { what: toggleLabel }) : t("admin.login.show", { what: toggleLabel })}
         aria-pressed={visible}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 import { useToast } from "../toast";
 import { InlineEdit } from "./inline-edit";
+import { useT } from "../../i18n/admin";
 
 /** The API's bounds for a sort order (sid). */
 const MAX_SID = 999_999;
@@ -15,17 +16,18 @@ interface SortOrderEditProps {
 /** Inline edit of a sid: checks the number here so a typo is explained instead of sent. */
 export function SortOrderEdit({ sid, onCommit, rowName, disabled }: SortOrderEditProps) {
   const toast = useToast();
+  const t = useT();
   const commit = (text: string) => {
     const trimmed = text.trim();
     const next = Number(trimmed);
     if (!/^\d+$/.test(trimmed) || next > MAX_SID) {
-      toast(`The sort order must be a whole number from 0 to ${MAX_SID}.`, "error");
+      toast(t("admin.table.sortOrderInvalid", { max: MAX_SID }), "error");
       return;
     }
     // "07" reads differently from "7" but is the same order: still nothing to send.
     if (next !== sid) onCommit(next);
   };
   return (
-    <InlineEdit value={String(sid)} onCommit={commit} label={`sort order of ${rowName}`} disabled={disabled} inputMode="numeric" />
+    <InlineEdit value={String(sid)} onCommit={commit} label={t("admin.table.sortOrderOf", { name: rowName })} disabled={disabled} inputMode="numeric" />
   );
 }

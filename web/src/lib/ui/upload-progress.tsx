@@ -1,4 +1,5 @@
 import "./form.css";
+import { useT } from "../../i18n/admin";
 
 interface UploadProgressProps {
   /** Share sent so far, 0 to 1. */
@@ -11,15 +12,16 @@ interface UploadProgressProps {
 /** A progress bar for an upload, with its percentage in words and a way to stop it. */
 export function UploadProgress({ fraction, label, onCancel }: UploadProgressProps) {
   const percent = Math.round(fraction * 100);
+  const t = useT();
   return (
     <div className="upload-progress">
       <progress max={100} value={percent} aria-label={label} />
       <span className="upload-progress-text" aria-hidden="true">
-        {percent < 100 ? `${percent}%` : "Processing…"}
+        {percent < 100 ? `${percent}%` : t("admin.upload.processing")}
       </span>
       {onCancel && (
         <button type="button" className="button-plain" onClick={onCancel}>
-          Cancel upload
+          {t("admin.upload.cancel")}
         </button>
       )}
     </div>

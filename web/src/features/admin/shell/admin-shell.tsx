@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Outlet, useLocation } from "react-router-dom";
-import { AdminMeDocument } from "../../../gql/admin/graphql";
+import { AdminMeDocument, type Language } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { LocaleProvider, useLocale } from "../../../i18n/i18n";
+import { localeOf } from "./admin-user";
 import { expireSession } from "../../../lib/session";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminHeader } from "./admin-header";
@@ -31,22 +33,27 @@ function SignedInShell() {
   useEffect(() => {
     if (data && data.me === null) expireSession();
   }, [data]);
+  // The user's own language, else the site's default; until `me` answers, the language the app started in.
+  const started = useLocale().locale;
+  const language = data?.me?.language ?? data?.siteInfo.language;
 
   return (
     <AdminUserContext.Provider value={data?.me ?? undefined}>
-      <SignedInLayout />
+      <LocaleProvider locale={language ? localeOf(language) : started}>
+        <SignedInLayout siteLanguage={data?.siteInfo.language} />
+      </LocaleProvider>
     </AdminUserContext.Provider>
   );
 }
 
 /** Inside the user's context, so the shortcuts know whether this user may write. */
-function SignedInLayout() {
+function SignedInLayout({ siteLanguage }: { siteLanguage?: Language }) {
   const menu = usePhoneMenu();
   const shortcuts = useKeyboardShortcuts();
   return (
     <div className={menu.open ? "admin-layout menu-open" : "admin-layout"}>
       <SkipLink target={MAIN_ID} />
-      <AdminHeader menuOpen={menu.open} onToggleMenu={menu.toggle} />
+      <AdminHeader menuOpen={menu.open} onToggleMenu={menu.toggle} siteLanguage={siteLanguage} />
       <div className="admin-body">
         <AdminNav />
         <main className="admin-content" id={MAIN_ID} tabIndex={-1}>

@@ -6,6 +6,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { LOGIN_PATH, clearLoginFlag } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useReportFailure } from "../shared/use-failure-toast";
+import { useT } from "../../../i18n/admin";
 
 /** Long enough to read the goodbye, short enough not to wait (spec §4: "after a short delay"). */
 const LOGOUT_DELAY_MS = 1200;
@@ -15,6 +16,7 @@ export function useShellActions() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   const report = useReportFailure();
   const [busy, setBusy] = useState<"clearing" | "leaving" | null>(null);
 
@@ -24,7 +26,7 @@ export function useShellActions() {
     try {
       await client.clearStore();
       await client.refetchQueries({ include: "active" });
-      toast("Cache cleared: this page was reloaded from the server.", "success");
+      toast(t("admin.header.cacheCleared"), "success");
     } catch (error) {
       report(error);
     } finally {
@@ -42,7 +44,7 @@ export function useShellActions() {
       return;
     }
     clearLoginFlag();
-    toast("You are logged out.", "success");
+    toast(t("admin.header.loggedOut"), "success");
     setTimeout(() => {
       navigate(LOGIN_PATH, { replace: true });
       // Nothing the administrator saw should stay in memory for the next person at this browser.
