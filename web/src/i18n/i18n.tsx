@@ -26,8 +26,14 @@ const instances: Record<Locale, I18n> = {
   zh: setupI18n({ locale: "zh", locales: LANGUAGE_TAG.zh, messages: { zh: publicZh as Messages } }),
 };
 
+/** A message function: `t("nav.home")`, `t("article.views", { count })`. */
+export type Translate = I18n["_"];
+
 /** Each language's message function, bound once. */
-const translators = { en: instances.en.t.bind(instances.en), zh: instances.zh.t.bind(instances.zh) } satisfies Record<Locale, I18n["_"]>;
+const translators = { en: instances.en.t.bind(instances.en), zh: instances.zh.t.bind(instances.zh) } satisfies Record<Locale, Translate>;
+
+/** A language's message function outside React (a pure helper's test, say). */
+export const translatorFor = (locale: Locale): Translate => translators[locale];
 
 /** Adds an area's catalogs (the back-office's, loaded with its code) to both languages. */
 export function addCatalogs(catalogs: Record<Locale, Messages>): void {
@@ -65,7 +71,7 @@ export function useLocale(): LocaleState {
  * The message function of the current language: `t("nav.home")`, `t("article.views", { count })`. Read from
  * the locale context rather than Lingui's, so a component rendered alone (a unit test) speaks English.
  */
-export function useT(): I18n["_"] {
+export function useT(): Translate {
   return translators[useLocale().locale];
 }
 
