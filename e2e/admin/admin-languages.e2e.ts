@@ -16,7 +16,7 @@ const LATIN_ALLOWED = new Set(
   [
     "SEO", "URL", "RSS", "GraphQL", "English", "HTML", "JSON", "ZIP", "README", "Markdown", "Hexo", "Hugo", "WordPress", "Ghost",
     "PNG", "JPEG", "WebP", "GIF", "UTC", "http", "https", "mailto", "txt", "xml", "json", "zip",
-    "Google", "Microsoft", "Authenticator", "Password", "Aegis",
+    "Google", "Microsoft", "Authenticator", "Password", "Aegis", "Ctrl", "Shift",
   ].map((word) => word.toLowerCase()),
 );
 

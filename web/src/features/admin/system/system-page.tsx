@@ -38,7 +38,7 @@ export function SystemPage() {
   return (
     <AdminPage title={t("admin.nav.console")} busy={loading} failed={!data && error ? { error, retry: refetch } : undefined}>
       <p className="console-greeting">
-        {t("admin.console.hello")} <strong>{readStorage(STORAGE_KEYS.userName) ?? ""}</strong>
+        {t("admin.console.hello")}<strong>{readStorage(STORAGE_KEYS.userName) ?? ""}</strong>
         {/* Spec §2: every administrator is shown with this label, whatever their role. */}
         <span className="console-role">{t("admin.console.role")}</span>
       </p>
