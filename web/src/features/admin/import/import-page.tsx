@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AdminPage } from "../shell/admin-page";
-import { importProgress, startImport, type ImportJob } from "./import-api";
+import { ImportRefused, importProgress, startImport, type ImportJob } from "./import-api";
 import { ImportSummary } from "./import-summary";
 import "./import-page.css";
 import { useT } from "../../../i18n/admin";
@@ -39,7 +39,7 @@ export function ImportPage() {
         else if (job.state === "running") timer = window.setTimeout(poll, POLL_MS);
       } catch (failure) {
         if (stopped) return;
-        setError((failure as Error).message);
+        setError(failure instanceof ImportRefused && failure.own ? t(failure.own) : (failure as Error).message);
         setStage({ kind: "idle" });
       }
     };
@@ -59,7 +59,7 @@ export function ImportPage() {
       const job = await startImport({ file, uploads, siteUrl, dryRun }, (fraction) => setStage({ kind: "sending", fraction }));
       setStage(job.state === "running" ? { kind: "running", job } : { kind: "finished", job });
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failure instanceof ImportRefused && failure.own ? t(failure.own) : (failure as Error).message);
       setStage({ kind: "idle" });
     }
   };

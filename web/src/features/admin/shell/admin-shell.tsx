@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { Locale } from "@shared/locales";
 import { useQuery } from "@apollo/client/react";
 import { Outlet, useLocation } from "react-router-dom";
 import { AdminMeDocument, type Language } from "../../../gql/admin/graphql";
@@ -6,6 +7,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { LocaleProvider, useLocale } from "../../../i18n/i18n";
 import { localeOf } from "./admin-user";
 import { expireSession } from "../../../lib/session";
+import { STORAGE_KEYS, readStorage, writeStorage } from "../../../lib/storage";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
@@ -25,6 +27,12 @@ export function AdminShell() {
 
 const MAIN_ID = "admin-main";
 
+/** The language this browser last showed the back-office in, if any. */
+function lastLocale(): Locale | undefined {
+  const stored = readStorage(STORAGE_KEYS.adminLocale);
+  return stored === "zh" || stored === "en" ? stored : undefined;
+}
+
 function SignedInShell() {
   useRememberNav();
   // Asked afresh on every visit: the flag in local storage can outlive the session on the server.
@@ -33,13 +41,18 @@ function SignedInShell() {
   useEffect(() => {
     if (data && data.me === null) expireSession();
   }, [data]);
-  // The user's own language, else the site's default; until `me` answers, the language the app started in.
+  // The user's own language, else the site's default; until `me` answers, the one this browser last showed the
+  // back-office in (so a reload does not flash another language), else the one the app started in.
   const started = useLocale().locale;
   const language = data?.me?.language ?? data?.siteInfo.language;
+  const locale = language ? localeOf(language) : (lastLocale() ?? started);
+  useEffect(() => {
+    if (language) writeStorage(STORAGE_KEYS.adminLocale, localeOf(language));
+  }, [language]);
 
   return (
     <AdminUserContext.Provider value={data?.me ?? undefined}>
-      <LocaleProvider locale={language ? localeOf(language) : started}>
+      <LocaleProvider locale={locale}>
         <SignedInLayout siteLanguage={data?.siteInfo.language} />
       </LocaleProvider>
     </AdminUserContext.Provider>
