@@ -136,4 +136,14 @@ describe("the back-office in each user's language", () => {
     expect(me.language).toBeNull();
     expect(errors).toEqual([]);
   });
+
+  it("logs out to the sign-in page in the language the back-office spoke", async () => {
+    await gqlData(context, app.url, "mutation { setMyLanguage(language: ZH) { id } }");
+    await page.goto(`${app.url}/system`);
+    await page.getByRole("button", { name: "退出登录" }).click();
+    await page.waitForURL(`${app.url}/zh/logup`);
+    await page.getByRole("heading", { level: 1, name: "登录" }).waitFor();
+    await page.getByLabel("账号").waitFor();
+    expect(errors).toEqual([]);
+  });
 });

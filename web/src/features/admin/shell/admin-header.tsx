@@ -16,7 +16,7 @@ interface AdminHeaderProps {
 }
 
 export function AdminHeader({ menuOpen, onToggleMenu, siteLanguage }: AdminHeaderProps) {
-  const { clearCache, logout, busy } = useShellActions();
+  const { clearCache, logout, busy } = useShellActions(siteLanguage);
   const canEdit = useCanEdit();
   const t = useT();
   return (
