@@ -99,7 +99,7 @@ describe("writing an article", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expectToast(page, "Article published.");
     await page.waitForURL(/\/articleEdit\?id=\d+$/);
-    await page.getByText(/^Published \d{4}-/).waitFor();
+    await page.getByText(/^Published [A-Z][a-z]{2} \d{1,2}, \d{4}/).waitFor();
     articleId = Number(new URL(page.url()).searchParams.get("id"));
     await page.getByText("Live and up to date").waitFor();
     expect(await field("Title").inputValue()).toBe(TITLE);

@@ -79,6 +79,11 @@ export function EnumField(items: () => Record<string, string>, description: stri
   return both(Field(items as FieldType, { description }), Enum({ items, nativeEnumName }));
 }
 
+/** A GraphQL enum stored as a PostgreSQL enum type of this name, null when not chosen. */
+export function OptionalEnumField(items: () => Record<string, string>, description: string, nativeEnumName: string): Decorator {
+  return both(Field(items as FieldType, { nullable: true, description }), Enum({ items, nativeEnumName, nullable: true }));
+}
+
 /** A list field (of strings or of small object types) stored as one json column. */
 export function JsonListField(type: FieldType, description: string): Decorator {
   return both(Field(type, { description }), Property({ type: "json" }));

@@ -6,6 +6,8 @@ export interface Formats {
   date(iso: string): string;
   /** A day and a time to the minute, in the browser's time zone as the dates are. */
   dateTime(iso: string): string;
+  /** A time of day to the minute, in the browser's time zone: "10:05 AM" in English, "10:05" in Chinese. */
+  time(iso: string): string;
   /** A count: "12,345" in either language. */
   number(value: number): string;
 }
@@ -15,6 +17,7 @@ const formats = new Map<string, Formats>();
 function formatsFor(tag: string): Formats {
   const day = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric" });
   const minute = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  const clock = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit" });
   const count = new Intl.NumberFormat(tag);
   const valid = (iso: string) => {
     const date = new Date(iso);
@@ -28,6 +31,10 @@ function formatsFor(tag: string): Formats {
     dateTime: (iso) => {
       const date = valid(iso);
       return date ? minute.format(date) : "";
+    },
+    time: (iso) => {
+      const date = valid(iso);
+      return date ? clock.format(date) : "";
     },
     number: (value) => count.format(value),
   };

@@ -1,9 +1,10 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { I18nProvider, LinguiContext } from "@lingui/react";
+import { I18nProvider } from "@lingui/react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { inLocale, LANGUAGE_TAG, type Locale } from "@shared/locales";
 import { useServerRender } from "../lib/server-render";
 import type adminEn from "./catalogs/admin.en.json";
+import type loginEn from "./catalogs/login.en.json";
 import publicEn from "./catalogs/public.en.json";
 import publicZh from "./catalogs/public.zh.json";
 
@@ -11,7 +12,7 @@ import publicZh from "./catalogs/public.zh.json";
 // holds the Chinese catalogs to the same keys and placeholders.
 declare module "@lingui/core" {
   interface Register {
-    messageIds: keyof typeof publicEn | keyof typeof adminEn;
+    messageIds: keyof typeof publicEn | keyof typeof adminEn | keyof typeof loginEn;
   }
 }
 
@@ -24,6 +25,15 @@ const instances: Record<Locale, I18n> = {
   en: setupI18n({ locale: "en", locales: LANGUAGE_TAG.en, messages: { en: publicEn as Messages } }),
   zh: setupI18n({ locale: "zh", locales: LANGUAGE_TAG.zh, messages: { zh: publicZh as Messages } }),
 };
+
+/** A message function: `t("nav.home")`, `t("article.views", { count })`. */
+export type Translate = I18n["_"];
+
+/** Each language's message function, bound once. */
+const translators = { en: instances.en.t.bind(instances.en), zh: instances.zh.t.bind(instances.zh) } satisfies Record<Locale, Translate>;
+
+/** A language's message function outside React (a pure helper's test, say). */
+export const translatorFor = (locale: Locale): Translate => translators[locale];
 
 /** Adds an area's catalogs (the back-office's, loaded with its code) to both languages. */
 export function addCatalogs(catalogs: Record<Locale, Messages>): void {
@@ -57,15 +67,12 @@ export function useLocale(): LocaleState {
   return useContext(LocaleContext);
 }
 
-/** English messages for a component rendered with no provider above it (a back-office test, say). */
-const fallbackT: I18n["_"] = instances.en._.bind(instances.en);
-
 /**
- * The message function of the current language: `t("nav.home")`, `t("article.views", { count })`. Outside any
- * LocaleProvider it speaks English, the default language of the context below.
+ * The message function of the current language: `t("nav.home")`, `t("article.views", { count })`. Read from
+ * the locale context rather than Lingui's, so a component rendered alone (a unit test) speaks English.
  */
-export function useT(): I18n["_"] {
-  return useContext(LinguiContext)?._ ?? fallbackT;
+export function useT(): Translate {
+  return translators[useLocale().locale];
 }
 
 /** Makes a site path ("/about") point into the current language's pages: "/zh/about" under /zh/, else as is. */

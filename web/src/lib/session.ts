@@ -2,9 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { STORAGE_KEYS, isLoggedIn, writeStorage } from "./storage";
 import { useToast } from "./toast";
-
-/** What an admin page says before sending someone to the login page (spec §6, §8). */
-export const LOGIN_FIRST = "please log in first";
+import { useT } from "../i18n/admin";
 
 export const LOGIN_PATH = "/logup";
 
@@ -32,12 +30,16 @@ export function onSessionExpired(listener: Listener): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-/** Shows "please log in first" and replaces the current page with the login page. */
+/**
+ * Shows "please log in first" (spec §6, §8), in the language the app speaks, and replaces the current page
+ * with the login page.
+ */
 export function useRedirectToLogin(): () => void {
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   return useCallback(() => {
-    toast(LOGIN_FIRST, "error");
+    toast(t("admin.session.loginFirst"), "error");
     navigate(LOGIN_PATH, { replace: true });
-  }, [navigate, toast]);
+  }, [navigate, toast, t]);
 }

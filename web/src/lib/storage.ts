@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   token: "token",
   /** Last admin nav entry: "index|path", plus "|columnId" on the column detail page. */
   adminNav: "adminNav",
+  /** The back-office's language when it was last shown, "zh" or "en": the next visit starts in it until `me` answers. */
+  adminLocale: "adminLocale",
   /** The visitor's theme, "light" or "dark"; absent, the site follows the system. public/theme.js reads it too. */
   theme: "theme",
 } as const;

@@ -21,6 +21,9 @@ const TOO_LARGE = "The file is larger than 50M.";
 const OFFLINE = "Could not reach the server. Check your connection and try again.";
 const FALLBACK = "The upload failed. Please try again.";
 
+/** The messages this module makes itself (the others are the server's), so a caller can say them in its language. */
+export const OWN_UPLOAD_MESSAGES = { tooLarge: TOO_LARGE, offline: OFFLINE, failed: FALLBACK } as const;
+
 /** Why an upload did not give an image: the server refused it, the session ended, the network failed, or we cancelled. */
 export type UploadFailure = "refused" | "session" | "network" | "cancelled";
 

@@ -64,6 +64,26 @@ describe("user management", () => {
     await expect(server.signIn("pat", "reset-by-admin")).resolves.toBeTruthy();
   });
 
+  it("lets any signed-in user set their own language, null following the site's, and logs the change", async () => {
+    const id = (await gql(CREATE, { input: { name: "reader", password: "reader-password", role: "USER", roleAuth: "VIEW" } })).data.createUser.id;
+    const readerToken = await server.signIn("reader", "reader-password");
+    const me = async (as: string) => (await server.gql(`{ me { id language } }`, {}, { token: as })).data.me;
+    expect(await me(readerToken)).toEqual({ id, language: null });
+
+    const set = await gql(`mutation { setMyLanguage(language: ZH) { id language } }`, {}, readerToken);
+    expect(set.data.setMyLanguage).toEqual({ id, language: "ZH" });
+    expect(await me(readerToken)).toEqual({ id, language: "ZH" });
+    expect((await me(token)).language).toBeNull();
+
+    const log = await gql(`{ auditLog(table: "users", rowId: "${id}", limit: 1) { items { userName action changes { field before after } } } }`);
+    expect(log.data.auditLog.items[0]).toMatchObject({ userName: "reader", action: "UPDATE", changes: [{ field: "language", before: null, after: "ZH" }] });
+
+    expect((await gql(`mutation($language: Language) { setMyLanguage(language: $language) { language } }`, { language: null }, readerToken)).data.setMyLanguage.language).toBeNull();
+    expect(await me(readerToken)).toEqual({ id, language: null });
+    expect(errorCode(await gql(`mutation { setMyLanguage(language: FR) { id } }`, {}, readerToken))).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(errorCode(await server.gql(`mutation { setMyLanguage(language: EN) { id } }`))).toBe("UNAUTHENTICATED");
+  });
+
   it("refuses user management to a non-administrator", async () => {
     await gql(CREATE, { input: { name: "plain", password: "plain-password", role: "USER", roleAuth: "EDIT" } });
     const plain = await server.signIn("plain", "plain-password");

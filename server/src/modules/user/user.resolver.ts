@@ -6,6 +6,7 @@ import { User } from "./user.entity";
 import { CreateUserInput, UpdateUserInput, UserListArgs, UserPage } from "./user.inputs";
 import * as users from "./user.service";
 import { TableMutations } from "../../kernel/table-mutations";
+import { Language } from "../../kernel/language";
 
 /** The set-style descriptions say who may call them, as the users list is for administrators only. */
 const USER_DESCRIPTIONS = {
@@ -39,5 +40,13 @@ export class UserResolver extends TableMutations(User, "a user", {
   ): Promise<User> {
     return users.changePassword.run(ctx, { id, newPassword, currentPassword });
   }
-}
 
+  @Requires(users.setMyLanguage)
+  @Mutation(() => User, { description: users.setMyLanguage.description })
+  setMyLanguage(
+    @Ctx() ctx: RequestContext,
+    @Arg("language", () => Language, { nullable: true, description: "ZH or EN; null to follow the site's default language." }) language: Language | null,
+  ): Promise<User> {
+    return users.setMyLanguage.run(ctx, { language: language ?? null });
+  }
+}

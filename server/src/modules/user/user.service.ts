@@ -10,6 +10,7 @@ import { findPage } from "../../kernel/find-page";
 import { operation } from "../../kernel/operation";
 import { ADMIN, ADMIN_EDIT, SESSION, type Account } from "../../kernel/permissions";
 import { readDeviceToken } from "../auth/cookies";
+import type { Language } from "../../kernel/language";
 import { Role, RoleAuth, User } from "./user.entity";
 import type { CreateUserInput, UpdateUserInput, UserListArgs } from "./user.inputs";
 const PASSWORD_MAX = 256;
@@ -103,6 +104,14 @@ async function savePassword(
   return user;
 }
 
+/** A user's own back-office language; null follows the site's default language. */
+async function saveLanguage(em: EntityManager, actor: Account, language: Language | null): Promise<User> {
+  const user = await findRowOrFail(em, User, "User", actor.id);
+  user.language = language;
+  await em.flush();
+  return user;
+}
+
 async function removeUser(em: EntityManager, actor: Account, id: number): Promise<number> {
   if (id === actor.id) throw badInput("You cannot delete yourself while signed in.");
   return keepingAManager(em, id, async (tx, user) => {
@@ -141,5 +150,11 @@ export const changePassword = operation(SESSION, (ctx, input: { id: number; newP
   const caller = { sessionTokenHash: ctx.sessionTokenHash, deviceToken: readDeviceToken(ctx.req) };
   return savePassword(ctx.em, ctx.user!, caller, input);
 });
+
+export const setMyLanguage = operation(
+  SESSION,
+  "Sets the language the back-office speaks to you; null to follow the site's default language. Any signed-in user, view-only ones too.",
+  (ctx, { language }: { language: Language | null }) => saveLanguage(ctx.em, ctx.user!, language),
+);
 
 export const deleteUser = operation(ADMIN_EDIT, "Deletes a user; never yourself, never the last administrator. Returns the deleted id.", (ctx, { id }: { id: number }) => removeUser(ctx.em, ctx.user!, id));

@@ -20,7 +20,7 @@ import { ColumnContentPage } from "./column-content/column-content-page";
 
 afterEach(cleanup);
 
-const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT" } as AdminUser;
+const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT", language: null } as AdminUser;
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 const article = (id: number, title: string) => ({

@@ -24,7 +24,7 @@ import { adminOnly } from "./shell/admin-only-page";
 // Testing Library cleans up by itself only when vitest globals are on; this config keeps them off.
 afterEach(cleanup);
 
-const viewer: AdminUser = { __typename: "User", id: 2, name: "viewer", role: "USER", roleAuth: "VIEW" } as AdminUser;
+const viewer: AdminUser = { __typename: "User", id: 2, name: "viewer", role: "USER", roleAuth: "VIEW", language: null } as AdminUser;
 const editor: AdminUser = { ...viewer, id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT" };
 /** An administrator with view-only rights: may open the users page, may change nothing on it. */
 const viewingAdmin: AdminUser = { ...viewer, id: 3, name: "auditor", role: "ADMIN", roleAuth: "VIEW" };
@@ -177,7 +177,7 @@ describe("a view-only user", () => {
   });
 
   it("is told the users page is for administrators, with a way back, and nothing is asked of the server", async () => {
-    const Guarded = adminOnly(UsersPage, "Backend users", { path: "/system", label: "Console" });
+    const Guarded = adminOnly(UsersPage, "admin.nav.users", { path: "/system", label: "admin.nav.console" });
     renderAs(viewer, <Guarded />);
     expect(await screen.findByText("This page is for administrators.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the console" })).toHaveAttribute("href", "/system");
@@ -189,7 +189,7 @@ describe("a view-only user", () => {
 
 describe("an administrator with view-only rights", () => {
   it("sees the users without writing controls, except their own password", async () => {
-    const Guarded = adminOnly(UsersPage, "Backend users", { path: "/system", label: "Console" });
+    const Guarded = adminOnly(UsersPage, "admin.nav.users", { path: "/system", label: "admin.nav.console" });
     renderAs(viewingAdmin, <Guarded />);
     const { switches, checkboxes, edits } = await writingControls();
     for (const control of [...switches, ...checkboxes]) expect(control).toBeDisabled();

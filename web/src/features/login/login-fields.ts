@@ -1,3 +1,5 @@
+import type { LoginMessageId } from "../../i18n/login";
+
 export interface LoginValues {
   name: string;
   password: string;
@@ -6,11 +8,14 @@ export interface LoginValues {
 
 export type LoginField = keyof LoginValues;
 
-/** The fields in the order the form places them, with the message each shows when left empty (spec §5). */
-export const LOGIN_FIELDS: readonly { field: LoginField; label: string; message: string }[] = [
-  { field: "name", label: "Account", message: "enter user name" },
-  { field: "password", label: "Password", message: "enter password" },
-  { field: "code", label: "Captcha code", message: "enter captcha code" },
+/**
+ * The fields in the order the form places them, with the message each shows when left empty (spec §5), as
+ * message ids.
+ */
+export const LOGIN_FIELDS: readonly { field: LoginField; label: LoginMessageId; message: LoginMessageId }[] = [
+  { field: "name", label: "admin.login.account", message: "admin.login.enterName" },
+  { field: "password", label: "admin.login.password", message: "admin.login.enterPassword" },
+  { field: "code", label: "admin.login.captcha", message: "admin.login.enterCaptcha" },
 ];
 
 /**

@@ -13,12 +13,14 @@ import { fieldOfServerError, firstEmptyField, LOGIN_FIELDS, type LoginField, typ
 import { useCaptcha } from "../../lib/captcha/use-captcha";
 import { secondFactorChallenge } from "./second-factor-challenge";
 import { SecondFactorStep } from "./second-factor-step";
+import { useT } from "../../i18n/login";
 import "./login.css";
 
 const EMPTY: LoginValues = { name: "", password: "", code: "" };
 
 export function LoginPage() {
-  usePageHead({ path: "/logup", title: "Log in", indexable: false });
+  const t = useT();
+  usePageHead({ path: "/logup", title: t("admin.login.title"), indexable: false });
   const navigate = useNavigate();
   const toast = useToast();
   const { captcha, error: captchaError, size, refresh } = useCaptcha();
@@ -56,7 +58,7 @@ export function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     const empty = firstEmptyField(values);
-    if (empty) return flag(empty.field, empty.message);
+    if (empty) return flag(empty.field, t(empty.message));
 
     setInvalid(null);
     setSubmitting(true);
@@ -115,21 +117,21 @@ export function LoginPage() {
 
   return (
     <section className="login card" aria-labelledby="login-heading">
-      <h1 id="login-heading">Log in</h1>
-      <p className="login-intro">Sign in to manage the site.</p>
+      <h1 id="login-heading">{t("admin.login.title")}</h1>
+      <p className="login-intro">{t("admin.login.intro")}</p>
       <form className="login-form" onSubmit={submit} noValidate>
         <div className={fieldClass("name")}>
-          <label htmlFor="login-name">{LOGIN_FIELDS[0].label}</label>
-          <input {...inputProps("name")} autoComplete="username" placeholder="user name" />
+          <label htmlFor="login-name">{t(LOGIN_FIELDS[0].label)}</label>
+          <input {...inputProps("name")} autoComplete="username" placeholder={t("admin.login.namePlaceholder")} />
           {fieldError("name")}
         </div>
         <div className={fieldClass("password")}>
-          <label htmlFor="login-password">{LOGIN_FIELDS[1].label}</label>
+          <label htmlFor="login-password">{t(LOGIN_FIELDS[1].label)}</label>
           <PasswordInput {...inputProps("password")} autoComplete="current-password" />
           {fieldError("password")}
         </div>
         <div className={fieldClass("code")}>
-          <label htmlFor="login-code">{LOGIN_FIELDS[2].label}</label>
+          <label htmlFor="login-code">{t(LOGIN_FIELDS[2].label)}</label>
           <div className="captcha-row">
             <input {...inputProps("code")} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={16} />
             <CaptchaButton captcha={captcha} error={captchaError} size={size} onRefresh={refresh} />
@@ -138,7 +140,7 @@ export function LoginPage() {
         </div>
         <button type="submit" className="button login-submit" disabled={submitting} aria-busy={submitting}>
           {submitting && <span className="spinner" aria-hidden="true" />}
-          Log in
+          {t("admin.login.submit")}
         </button>
       </form>
     </section>

@@ -3,8 +3,7 @@ import { useMutation } from "../../lib/page-data/use-mutation";
 import { LoginWithSecondFactorDocument } from "../../gql/login/graphql";
 import { badInputField, errorMessage } from "../../lib/error-message";
 import { useToast } from "../../lib/toast";
-
-const ENTER_CODE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+import { useT } from "../../i18n/login";
 
 interface SecondFactorStepProps {
   challenge: string;
@@ -16,6 +15,7 @@ interface SecondFactorStepProps {
 /** The sign-in's second step, after a right password: a code from the authenticator app or a recovery code. */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFactorStepProps) {
   const toast = useToast();
+  const t = useT();
   const [loginWithCode] = useMutation(LoginWithSecondFactorDocument);
   const [code, setCode] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    if (!code.trim()) return refuse(ENTER_CODE);
+    if (!code.trim()) return refuse(t("admin.login.enterCode"));
     setInvalid(null);
     setSubmitting(true);
     try {
@@ -54,13 +54,13 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
 
   return (
     <section className="login card" aria-labelledby="login-heading">
-      <h1 id="login-heading">Two-factor sign-in</h1>
+      <h1 id="login-heading">{t("admin.login.twoFactorTitle")}</h1>
       <p className="login-intro" id="login-second-factor-hint">
-        {ENTER_CODE}
+        {t("admin.login.enterCode")}
       </p>
       <form className="login-form" onSubmit={submit} noValidate>
         <div className={`field${invalid ? " field-invalid" : ""}`}>
-          <label htmlFor="login-second-factor">Authentication code</label>
+          <label htmlFor="login-second-factor">{t("admin.login.code")}</label>
           <input
             id="login-second-factor"
             ref={input}
@@ -85,10 +85,10 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
         </div>
         <button type="submit" className="button login-submit" disabled={submitting} aria-busy={submitting}>
           {submitting && <span className="spinner" aria-hidden="true" />}
-          Verify
+          {t("admin.login.verify")}
         </button>
         <button type="button" className="login-restart" onClick={onRestart}>
-          Back to the password
+          {t("admin.login.restart")}
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import "./ui.css";
+import { useT } from "../../i18n/admin";
 
 interface RowCheckboxProps {
   checked: boolean;
@@ -40,7 +41,9 @@ interface SelectAllCheckboxProps {
 }
 
 /** The header box: ticked when every row is, half-ticked when some are. */
-export function SelectAllCheckbox({ rows, onChange, label = "select all rows on this page", disabled = false, disabledTitle }: SelectAllCheckboxProps) {
+export function SelectAllCheckbox({ rows, onChange, label: given, disabled = false, disabledTitle }: SelectAllCheckboxProps) {
+  const t = useT();
+  const label = given ?? t("admin.table.selectAll");
   const ref = useRef<HTMLInputElement>(null);
   const all = rows.length > 0 && rows.every(Boolean);
   const some = rows.some(Boolean);

@@ -1,4 +1,5 @@
 import "./ui.css";
+import { useT } from "../../i18n/admin";
 
 interface SwitchProps {
   checked: boolean;
@@ -12,6 +13,7 @@ interface SwitchProps {
 
 /** An on/off toggle that reports the value it should become; the caller decides when it really changes. */
 export function Switch({ checked, onChange, label, disabled = false, title }: SwitchProps) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ export function Switch({ checked, onChange, label, disabled = false, title }: Sw
       onClick={() => onChange(!checked)}
     >
       <span className="switch-knob" aria-hidden="true" />
-      <span className="switch-text" aria-hidden="true">{checked ? "on" : "off"}</span>
+      <span className="switch-text" aria-hidden="true">{checked ? t("admin.switch.on") : t("admin.switch.off")}</span>
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { useFailureToast } from "../shared/use-failure-toast";
 import { idParam } from "../shared/id-param";
 import { ArticleForm } from "./article-form";
 import "./article-editor.css";
+import { useT } from "../../../i18n/admin";
 
 /** The state of a navigation the editor makes itself: its form stays as it is. */
 interface EditorMove {
@@ -20,6 +21,7 @@ interface EditorMove {
  * one in that column, and /articleEdit alone (the header's New post) a new one in the first article column. Loaded lazily, so the rich-text editor never reaches the public bundle.
  */
 export function ArticleEditorPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const articleId = idParam(params.get("id"));
@@ -60,12 +62,12 @@ export function ArticleEditorPage() {
 
   return (
     <AdminPage
-      title={articleId === undefined ? "New article" : "Edit article"}
+      title={articleId === undefined ? t("admin.articles.new") : t("admin.editor.editTitle")}
       busy={columnsQuery.loading || articleQuery.loading}
       aside={
         formColumn !== undefined && (
           <Link className="admin-back" to={`${COLUMN_DETAIL_PATH}?id=${formColumn}`}>
-            ← {column?.name ?? "Back to the column"}
+            ← {column?.name ?? t("admin.editor.backToColumn")}
           </Link>
         )
       }
@@ -74,7 +76,7 @@ export function ArticleEditorPage() {
       {ready && <ArticleForm key={formKey} article={article} columnId={formColumn} columns={columns} onCreated={onCreated} />}
       {articleId === undefined && columns?.length === 0 && (
         <p className="table-empty">
-          There is no article column yet. Add one on <Link to="/nav">Column management</Link> to write articles.
+          {t("admin.editor.noColumn")} <Link to="/nav">{t("admin.nav.columns")}</Link>{t("admin.editor.noColumnEnd")}
         </p>
       )}
     </AdminPage>

@@ -1,4 +1,5 @@
 import type { ArticleStatus } from "../../../gql/admin/graphql";
+import { useT } from "../../../i18n/admin";
 
 interface ArticleFormBarProps {
   /** What the bar says about saving (describeSaveState). */
@@ -22,6 +23,7 @@ interface ArticleFormBarProps {
  */
 export function ArticleFormBar({ saveState, articleId, status, canEdit, busy, can, schedules, on }: ArticleFormBarProps) {
   const exists = articleId !== undefined;
+  const t = useT();
   return (
     <div className="article-form-bar">
       <p className="article-form-status" role="status" title={saveState}>
@@ -29,41 +31,41 @@ export function ArticleFormBar({ saveState, articleId, status, canEdit, busy, ca
       </p>
       {canEdit ? (
         <button type="button" className="button-plain" disabled={!can.preview} onClick={() => void on.preview()}>
-          Preview<span className="visually-hidden"> as it is being written (opens in a new tab)</span>
+          {t("admin.editor.preview")}<span className="visually-hidden"> {t("admin.editor.previewHint")}</span>
         </button>
       ) : (
         // A view-only user makes no preview links; signed in, the article's own page shows it, drafts too.
         exists && (
           <a className="button-plain" href={`/detail?id=${articleId}`} target="_blank" rel="noopener">
-            Preview<span className="visually-hidden"> the saved article (opens in a new tab)</span>
+            {t("admin.editor.preview")}<span className="visually-hidden"> {t("admin.editor.previewSavedHint")}</span>
           </a>
         )
       )}
       {exists && canEdit && (
         <button type="button" className="button-plain" disabled={!can.share} onClick={() => void on.share()}>
-          Share<span className="visually-hidden"> preview</span>
+          {t("admin.editor.share")}<span className="visually-hidden"> {t("admin.editor.shareHint")}</span>
         </button>
       )}
       {exists && (
         <button type="button" className="button-plain" onClick={() => void on.history()}>
-          History
+          {t("admin.editor.history")}
         </button>
       )}
       {exists && canEdit && status !== "DRAFT" && can.discard && (
         <button type="button" className="button-plain" disabled={busy} onClick={() => void on.discard()}>
-          Discard<span className="visually-hidden"> changes</span>
+          {t("admin.editor.discard")}<span className="visually-hidden"> {t("admin.editor.discardHint")}</span>
         </button>
       )}
       <button type="submit" className="button-plain" disabled={!canEdit || busy || !can.save} aria-keyshortcuts="Control+S Meta+S">
-        {status === "DRAFT" ? "Save draft" : "Update"}
+        {status === "DRAFT" ? t("admin.editor.saveDraft") : t("admin.editor.update")}
       </button>
       {status === "DRAFT" ? (
         <button type="button" className="button-primary" disabled={!canEdit || busy} onClick={() => void on.publish()}>
-          {schedules ? "Schedule" : "Publish"}
+          {schedules ? t("admin.editor.schedule") : t("admin.articles.bulk.publish")}
         </button>
       ) : (
         <button type="button" className="button-plain" disabled={!canEdit || busy || !exists} onClick={() => void on.unpublish()}>
-          Unpublish
+          {t("admin.articles.bulk.unpublish")}
         </button>
       )}
     </div>

@@ -31,7 +31,7 @@ import { useSaveArticle } from "./use-save-article";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { AdminDiscardWorkingCopyDocument, type AdminArticleFieldsFragment } from "../../../gql/admin/graphql";
 import { articlePath } from "../../../lib/article-path";
-import { formatDateTime } from "../../../lib/format-date";
+import { useFormat, useT, type Translate } from "../../../i18n/admin";
 
 interface ArticleFormProps {
   /** The saved article, or undefined for a new one. */
@@ -46,19 +46,20 @@ interface ArticleFormProps {
 
 /** The body's size as readers will meet it. */
 function BodyFigures({ html }: { html: string }) {
+  const t = useT();
   const text = useMemo(() => bodyText(html), [html]);
   const words = wordCount(text);
   return (
     <p className="article-figures">
-      {words === 1 ? "1 word" : `${words} words`} · {readingMinutes(text)} min read
+      {t("admin.editor.words", { count: words })} · {t("admin.editor.readingTime", { minutes: readingMinutes(text) })}
     </p>
   );
 }
 
 /** Where the article lives, and what changing the slug does. */
-function permalinkHint(slug: string, status: PublishState["status"]): string {
+function permalinkHint(slug: string, status: PublishState["status"], t: Translate): string {
   const where = slug ? articlePath(slug) : "/posts/…";
-  return status === "DRAFT" ? `${where}; follows the title until you change it` : `${where}; the old address redirects after a change`;
+  return status === "DRAFT" ? t("admin.editor.slugHintDraft", { where }) : t("admin.editor.slugHintLive", { where });
 }
 
 /** A new post's title until the author gives one: the draft needs a title to exist, the editor shows none. */
@@ -78,6 +79,8 @@ interface OpenedBody {
 export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFormProps) {
   const canEdit = useCanEdit();
   const toast = useToast();
+  const t = useT();
+  const format = useFormat();
   const bodyLabel = useId();
   // `saved` is the live article; `draft` what the author has, the working copy's texts included.
   const [saved, setSaved] = useState<ArticleDraft>(() => (article ? draftOf(article) : emptyDraft(columnId)));
@@ -166,8 +169,8 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
     event.preventDefault();
     const id = await saveDraft();
     if (id === undefined) return;
-    if (state.status === "DRAFT") toast("Draft saved; visitors do not see it yet.", "success");
-    else toast(draft.isShow ? "Article updated: visitors see the new version." : "Article updated; it is hidden from visitors.", "success");
+    if (state.status === "DRAFT") toast(t("admin.editor.toast.draftSaved"), "success");
+    else toast(draft.isShow ? t("admin.editor.toast.updated") : t("admin.editor.toast.updatedHidden"), "success");
   };
 
   const publishNow = async () => {
@@ -175,7 +178,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
     const published = id === undefined ? undefined : await publish(id, instantOf(publishAt));
     if (published) {
       setState(published);
-      toast(published.status === "SCHEDULED" ? `${describePublishState(published, draft.isShow)}.` : "Article published.", "success");
+      toast(published.status === "SCHEDULED" ? t("admin.editor.toast.scheduled", { state: describePublishState(published, draft.isShow, t, format.dateTime) }) : t("admin.editor.toast.published"), "success");
     }
   };
 
@@ -183,7 +186,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
     const unpublished = articleId !== undefined && (await unpublish(articleId));
     if (unpublished) {
       setState(unpublished);
-      toast("Article returned to the drafts: visitors no longer see it.", "success");
+      toast(t("admin.editor.toast.unpublished"), "success");
     }
   };
 
@@ -216,13 +219,13 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
 
   const discard = async () => {
     const id = autosave.articleId();
-    const sure = id !== undefined && (await confirm({ title: "Discard the changes?", message: "The editor goes back to the live version. The changes stay in the history.", confirmLabel: "Discard" }));
+    const sure = id !== undefined && (await confirm({ title: t("admin.editor.discardTitle"), message: t("admin.editor.discardMessage"), confirmLabel: t("admin.editor.discard") }));
     if (!sure) return;
     await autosave.settle();
     const discarded = (await runDiscard(AdminDiscardWorkingCopyDocument, { id }))?.discardArticleWorkingCopy;
     if (discarded) {
       reopenTexts(discarded);
-      toast("Changes discarded: the editor shows the live version.", "success");
+      toast(t("admin.editor.toast.discarded"), "success");
     }
   };
   const { run: runDiscard } = useFormMutation([] as const);
@@ -236,7 +239,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
   return (
     <form ref={form} className="article-form" onSubmit={submit} noValidate aria-busy={busy}>
       {/* The texts are kept as they are typed; only the settings can be lost by leaving. */}
-      <UnsavedChangesGuard when={canEdit && (settingsDiffer || autosave.status.state === "failed")} what="this article's settings" />
+      <UnsavedChangesGuard when={canEdit && (settingsDiffer || autosave.status.state === "failed")} what={t("admin.editor.settingsWhat")} />
       {confirmDialog}
       <ArticleFormBar
         saveState={describeSaveState({
@@ -248,7 +251,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
           textsDiffer,
           settingsDiffer,
           keptAt: article?.workingCopy ? new Date(article.workingCopy.savedAt) : undefined,
-        })}
+        }, t)}
         articleId={articleId}
         status={state.status}
         canEdit={canEdit}
@@ -267,36 +270,36 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
           onRestored={(restored, revision) => {
             reopenTexts(restored);
             setHistoryOpen(false);
-            const next = state.status === "DRAFT" ? "Save draft keeps it as the draft." : "Update makes it live.";
-            toast(`The version of ${formatDateTime(revision.savedAt)} is back in the editor. ${next}`, "success");
+            const time = format.dateTime(revision.savedAt);
+            toast(state.status === "DRAFT" ? t("admin.editor.toast.restoredDraft", { time }) : t("admin.editor.toast.restoredLive", { time }), "success");
           }}
         />
       )}
 
       <div className="article-form-texts">
-        <FormField label="Title" error={errors.title} required>
+        <FormField label={t("admin.editor.title")} error={errors.title} required>
           {(control) => <input {...control} className="article-title-input" maxLength={200} {...text("title")} />}
         </FormField>
-        <FormField label="Subtitle" error={errors.subtitle} hint="Shown under the title on the article page">
+        <FormField label={t("admin.editor.subtitle")} error={errors.subtitle} hint={t("admin.editor.subtitleHint")}>
           {(control) => <input {...control} maxLength={200} {...text("subtitle")} />}
         </FormField>
-        <FormField label="Summary" error={errors.summary} hint="Shown in the list of articles on the home page">
+        <FormField label={t("admin.editor.summary")} error={errors.summary} hint={t("admin.editor.summaryHint")}>
           {(control) => <textarea {...control} rows={3} maxLength={1000} {...text("summary")} />}
         </FormField>
       </div>
 
       <div className="article-form-side">
-        <p className="article-publish-state">{describePublishState(state, draft.isShow)}</p>
+        <p className="article-publish-state">{describePublishState(state, draft.isShow, t, format.dateTime)}</p>
         <BodyFigures html={draft.content} />
-        <FormField label="Permalink" error={errors.slug} hint={permalinkHint(draft.slug, state.status)}>
+        <FormField label={t("admin.tags.slug")} error={errors.slug} hint={permalinkHint(draft.slug, state.status, t)}>
           {(control) => (
-            <input {...control} value={draft.slug} placeholder="made from the title" maxLength={100} disabled={!canEdit} onChange={(event) => set("slug", event.target.value)} />
+            <input {...control} value={draft.slug} placeholder={t("admin.editor.slugPlaceholder")} maxLength={100} disabled={!canEdit} onChange={(event) => set("slug", event.target.value)} />
           )}
         </FormField>
-        <FormField label="Tags" hint="Enter or a comma adds a tag; a new name creates it">
+        <FormField label={t("admin.nav.tags")} hint={t("admin.editor.tagsHint")}>
           {(control) => <TagPicker control={control} value={draft.tags} onChange={(tags) => set("tags", tags)} disabled={!canEdit} />}
         </FormField>
-        <FormField label="Column" error={errors.columnId}>
+        <FormField label={t("admin.editor.column")} error={errors.columnId}>
           {(control) => (
             <select
               {...control}
@@ -314,14 +317,14 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
         </FormField>
         <label className="article-shown">
           <input type="checkbox" checked={draft.isShow} disabled={!canEdit} onChange={(event) => set("isShow", event.target.checked)} />
-          Shown to visitors
+          {t("admin.editor.shown")}
         </label>
         <label className="article-shown">
           <input type="checkbox" checked={draft.featured} disabled={!canEdit} onChange={(event) => set("featured", event.target.checked)} />
-          Featured: first on the home page
+          {t("admin.editor.featured")}
         </label>
         {state.status === "DRAFT" && (
-          <FormField label="Publish at" hint="Empty publishes at once; a future time schedules it">
+          <FormField label={t("admin.editor.publishAt")} hint={t("admin.editor.publishAtHint")}>
             {(control) => (
               <input {...control} type="datetime-local" value={publishAt} disabled={!canEdit} onChange={(event) => setPublishAt(event.target.value)} />
             )}
@@ -332,7 +335,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
 
       <div className={errors.content ? "article-form-body form-field form-field-invalid" : "article-form-body form-field"}>
         <span className="form-field-label" id={bodyLabel}>
-          Body
+          {t("admin.editor.body")}
         </span>
         <RichTextEditor
           key={body.version}

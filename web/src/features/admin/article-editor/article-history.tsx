@@ -9,14 +9,14 @@ import {
   type ArticleRevisionKind,
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
-import { formatDateTime } from "../../../lib/format-date";
 import { ModalDialog } from "../../../lib/ui/modal-dialog";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { diffText, readableText, type DiffPart } from "./text-diff";
+import { useFormat, useT, type AdminMessageId } from "../../../i18n/admin";
 
 type Revision = AdminArticleRevisionsQuery["articleRevisions"][number];
 
-const KIND_LABELS: Record<ArticleRevisionKind, string> = { AUTOSAVE: "Autosave", SAVE: "Saved", RESTORE: "Restored" };
+const KIND_LABELS: Record<ArticleRevisionKind, AdminMessageId> = { AUTOSAVE: "admin.history.kind.autosave", SAVE: "admin.history.kind.save", RESTORE: "admin.history.kind.restore" };
 
 interface ArticleHistoryProps {
   articleId: number;
@@ -35,14 +35,16 @@ function sizeLabel(bytes: number): string {
 /** One revision in the list: when, how, who, and how long the body was. */
 function RevisionSummary({ revision, older }: { revision: Revision; older?: Revision }) {
   const change = older ? revision.wordCount - older.wordCount : 0;
+  const t = useT();
+  const format = useFormat();
   return (
     <>
-      <span className="revision-when">{formatDateTime(revision.savedAt)}</span>
+      <span className="revision-when">{format.dateTime(revision.savedAt)}</span>
       <span className="revision-meta">
-        {KIND_LABELS[revision.kind]} · {revision.authorName ?? "a former user"}
+        {t(KIND_LABELS[revision.kind])} · {revision.authorName ?? t("admin.history.formerUser")}
       </span>
       <span className="revision-meta">
-        {revision.wordCount === 1 ? "1 word" : `${revision.wordCount} words`}
+        {t("admin.editor.words", { count: revision.wordCount })}
         {change !== 0 && ` (${change > 0 ? "+" : "−"}${Math.abs(change)})`} · {sizeLabel(revision.size)}
       </span>
     </>
@@ -65,6 +67,8 @@ function Comparison({ parts }: { parts: DiffPart[] }) {
  * and brought back with one more click. Opening it picks the revision before the latest, the usual way back.
  */
 export function ArticleHistory({ articleId, current, canRestore, onRestored, onClose }: ArticleHistoryProps) {
+  const t = useT();
+  const format = useFormat();
   const list = useQuery(AdminArticleRevisionsDocument, { variables: { articleId }, context: ADMIN_CONTEXT, fetchPolicy: "network-only" });
   const revisions = list.data?.articleRevisions ?? [];
   const [picked, setPicked] = useState<number>();
@@ -86,13 +90,13 @@ export function ArticleHistory({ articleId, current, canRestore, onRestored, onC
   };
 
   return (
-    <ModalDialog title="History" onClose={onClose}>
+    <ModalDialog title={t("admin.editor.history")} onClose={onClose}>
       <div className="article-history">
-        {list.loading && <p role="status">Loading the history…</p>}
-        {list.error && <p className="form-field-error">The history could not be loaded: {list.error.message}</p>}
-        {!list.loading && revisions.length === 0 && <p>No revisions yet: the history starts with the first save.</p>}
+        {list.loading && <p role="status">{t("admin.history.loading")}</p>}
+        {list.error && <p className="form-field-error">{t("admin.history.loadFailed", { message: list.error.message })}</p>}
+        {!list.loading && revisions.length === 0 && <p>{t("admin.history.empty")}</p>}
         {revisions.length > 0 && (
-          <ol className="revision-list" aria-label="Revisions, newest first">
+          <ol className="revision-list" aria-label={t("admin.history.list")}>
             {revisions.map((item, index) => (
               <li key={item.id}>
                 <button type="button" className="revision-pick" aria-pressed={item.id === chosenId} onClick={() => setPicked(item.id)}>
@@ -103,14 +107,14 @@ export function ArticleHistory({ articleId, current, canRestore, onRestored, onC
           </ol>
         )}
         {chosen && (
-          <section className="revision-comparison" aria-label={`The revision of ${formatDateTime(chosen.savedAt)} compared with the editor`}>
+          <section className="revision-comparison" aria-label={t("admin.history.comparison", { time: format.dateTime(chosen.savedAt) })}>
             <p className="revision-legend">
-              From this revision to the text in the editor now: <del>struck through</del> is only in the revision, <ins>underlined</ins> only in the editor.
+              {t("admin.history.legendStart")} <del>{t("admin.history.struck")}</del> {t("admin.history.legendMiddle")} <ins>{t("admin.history.underlined")}</ins> {t("admin.history.legendEnd")}
             </p>
             {!comparison ? (
-              <p role="status">Loading the revision…</p>
+              <p role="status">{t("admin.history.loadingRevision")}</p>
             ) : unchanged ? (
-              <p>This revision is the same as the text in the editor.</p>
+              <p>{t("admin.history.same")}</p>
             ) : (
               <>
                 <h3 className="revision-title">
@@ -126,11 +130,11 @@ export function ArticleHistory({ articleId, current, canRestore, onRestored, onC
       </div>
       <div className="modal-actions">
         <button type="button" className="button-plain" onClick={onClose}>
-          Close
+          {t("admin.common.close")}
         </button>
         {canRestore && (
           <button type="button" className="button-primary" disabled={!chosen || busy || unchanged !== false} onClick={() => void restore()}>
-            {busy ? "Restoring…" : "Restore this version"}
+            {busy ? t("admin.history.restoring") : t("admin.history.restore")}
           </button>
         )}
       </div>

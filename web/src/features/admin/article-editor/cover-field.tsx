@@ -1,6 +1,7 @@
 import { FilePicker } from "../../../lib/ui/file-picker";
 import { UploadProgress } from "../../../lib/ui/upload-progress";
 import { useImageUpload } from "../shared/use-image-upload";
+import { useT } from "../../../i18n/admin";
 
 interface CoverFieldProps {
   /** The cover's URL, "" for none. */
@@ -13,22 +14,23 @@ interface CoverFieldProps {
 /** The cover image: a preview, an upload with its progress, and a way to remove it. */
 export function CoverField({ value, onChange, disabled, error }: CoverFieldProps) {
   const { upload, progress, cancel } = useImageUpload();
+  const t = useT();
   const choose = async (file: File) => {
     const image = await upload(file);
     if (image) onChange(image.url);
   };
   return (
     <fieldset className={error ? "cover-field form-field-invalid" : "cover-field"} aria-describedby={error ? "cover-error" : undefined}>
-      <legend>Cover image</legend>
-      {value ? <img className="cover-preview" src={value} alt="Cover preview" /> : <p className="cover-empty">No cover yet</p>}
+      <legend>{t("admin.cover.legend")}</legend>
+      {value ? <img className="cover-preview" src={value} alt={t("admin.cover.preview")} /> : <p className="cover-empty">{t("admin.cover.none")}</p>}
       {progress !== null ? (
-        <UploadProgress fraction={progress} label="Uploading the cover" onCancel={cancel} />
+        <UploadProgress fraction={progress} label={t("admin.cover.uploading")} onCancel={cancel} />
       ) : (
         <div className="cover-actions">
-          <FilePicker label={value ? "Replace cover" : "Upload a cover"} onFile={choose} disabled={disabled} />
+          <FilePicker label={value ? t("admin.cover.replace") : t("admin.cover.upload")} onFile={choose} disabled={disabled} />
           {value && (
             <button type="button" className="button-plain" onClick={() => onChange("")} disabled={disabled}>
-              Remove cover
+              {t("admin.cover.remove")}
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from "
 import { useEditorState, type Editor } from "@tiptap/react";
 import { insertTable, runTableAction } from "./table-nodes";
 import { BulletListIcon, CodeBlockIcon, ImageIcon, LinkIcon, OrderedListIcon, QuoteIcon, RedoIcon, TableIcon, UndoIcon } from "./toolbar-icons";
+import { useT } from "../../../i18n/admin";
 
 interface Tool {
   label: string;
@@ -29,6 +30,7 @@ interface EditorToolbarProps {
  * when one of them changes.
  */
 export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: EditorToolbarProps) {
+  const t = useT();
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -50,39 +52,39 @@ export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: E
   const groups: Tool[][] = [
     [
       // The name holds the visible "H2", so a speech user can say what they see.
-      { label: "H2 heading", content: "H2", pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { label: "H3 heading", content: "H3", pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+      { label: t("admin.toolbar.h2"), content: "H2", pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+      { label: t("admin.toolbar.h3"), content: "H3", pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     ],
     [
-      { label: "Bold", content: <b>B</b>, pressed: state.bold, keys: "Control+B", run: () => chain().toggleBold().run() },
-      { label: "Italic", content: <i>I</i>, pressed: state.italic, keys: "Control+I", run: () => chain().toggleItalic().run() },
+      { label: t("admin.toolbar.bold"), content: <b>B</b>, pressed: state.bold, keys: "Control+B", run: () => chain().toggleBold().run() },
+      { label: t("admin.toolbar.italic"), content: <i>I</i>, pressed: state.italic, keys: "Control+I", run: () => chain().toggleItalic().run() },
     ],
     [
-      { label: "Bulleted list", content: <BulletListIcon />, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-      { label: "Numbered list", content: <OrderedListIcon />, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-      { label: "Quote", content: <QuoteIcon />, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
-      { label: "Code block", content: <CodeBlockIcon />, pressed: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
+      { label: t("admin.toolbar.bulletList"), content: <BulletListIcon />, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+      { label: t("admin.toolbar.orderedList"), content: <OrderedListIcon />, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+      { label: t("admin.toolbar.quote"), content: <QuoteIcon />, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+      { label: t("admin.toolbar.codeBlock"), content: <CodeBlockIcon />, pressed: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
     ],
     [
-      { label: "Link", content: <LinkIcon />, pressed: state.link, keys: "Control+K", run: onLink },
-      { label: "Insert image", content: <ImageIcon />, run: onImage },
-      { label: "Insert table", content: <TableIcon />, disabled: state.inTable, run: () => insertTable(editor) },
+      { label: t("admin.toolbar.link"), content: <LinkIcon />, pressed: state.link, keys: "Control+K", run: onLink },
+      { label: t("admin.toolbar.image"), content: <ImageIcon />, run: onImage },
+      { label: t("admin.toolbar.table"), content: <TableIcon />, disabled: state.inTable, run: () => insertTable(editor) },
     ],
     // Shown only while the cursor is in a table.
     ...(state.inTable
       ? [
           [
-            { label: "Add a row", content: "+ Row", run: () => runTableAction(editor, "addRow") },
-            { label: "Add a column", content: "+ Column", run: () => runTableAction(editor, "addColumn") },
-            { label: "Delete the row", content: "− Row", run: () => runTableAction(editor, "deleteRow") },
-            { label: "Delete the column", content: "− Column", run: () => runTableAction(editor, "deleteColumn") },
-            { label: "Delete the table", content: "− Table", run: () => runTableAction(editor, "deleteTable") },
+            { label: t("admin.toolbar.addRow"), content: t("admin.toolbar.addRowShort"), run: () => runTableAction(editor, "addRow") },
+            { label: t("admin.toolbar.addColumn"), content: t("admin.toolbar.addColumnShort"), run: () => runTableAction(editor, "addColumn") },
+            { label: t("admin.toolbar.deleteRow"), content: t("admin.toolbar.deleteRowShort"), run: () => runTableAction(editor, "deleteRow") },
+            { label: t("admin.toolbar.deleteColumn"), content: t("admin.toolbar.deleteColumnShort"), run: () => runTableAction(editor, "deleteColumn") },
+            { label: t("admin.toolbar.deleteTable"), content: t("admin.toolbar.deleteTableShort"), run: () => runTableAction(editor, "deleteTable") },
           ],
         ]
       : []),
     [
-      { label: "Undo", content: <UndoIcon />, disabled: !state.canUndo, keys: "Control+Z", run: () => chain().undo().run() },
-      { label: "Redo", content: <RedoIcon />, disabled: !state.canRedo, keys: "Control+Shift+Z", run: () => chain().redo().run() },
+      { label: t("admin.toolbar.undo"), content: <UndoIcon />, disabled: !state.canUndo, keys: "Control+Z", run: () => chain().undo().run() },
+      { label: t("admin.toolbar.redo"), content: <RedoIcon />, disabled: !state.canRedo, keys: "Control+Shift+Z", run: () => chain().redo().run() },
     ],
   ];
   const tools = groups.flat();
@@ -101,7 +103,7 @@ export function EditorToolbar({ editor, controls, onLink, onImage, disabled }: E
   };
 
   return (
-    <div ref={bar} className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls={controls} onKeyDown={onKeyDown}>
+    <div ref={bar} className="editor-toolbar" role="toolbar" aria-label={t("admin.toolbar.label")} aria-controls={controls} onKeyDown={onKeyDown}>
       {groups.map((group, groupIndex) => (
         <Fragment key={group[0].label}>
           {groupIndex > 0 && <span className="editor-toolbar-separator" role="separator" aria-orientation="vertical" />}

@@ -1,5 +1,6 @@
 import { Node } from "@tiptap/core";
 import { setSanitizedHtml } from "../../../lib/sanitize-html";
+import { translatorFor } from "../../../i18n/admin";
 
 /** The attribute that carries held HTML in the editor's own HTML, until the body is saved. */
 export const HELD_HTML = "data-held-html";
@@ -28,19 +29,21 @@ export const HeldHtmlBlock = Node.create({
   renderHTML: ({ HTMLAttributes }) => ["div", HTMLAttributes],
   addNodeView: () => ({ node }) => {
     const html = node.attrs.html as string;
+    // A node view is drawn outside React: it speaks the language the back-office has set on <html lang>.
+    const t = translatorFor(document.documentElement.lang.startsWith("zh") ? "zh" : "en");
     const dom = document.createElement("div");
     dom.className = "held-html";
     dom.contentEditable = "false";
 
     const label = document.createElement("p");
     label.className = "held-html-label";
-    label.textContent = "Kept as it is: this part cannot be edited here";
+    label.textContent = t("admin.held.label");
     const preview = document.createElement("div");
     preview.className = "held-html-preview";
     void setSanitizedHtml(preview, html);
     const source = document.createElement("details");
     const summary = document.createElement("summary");
-    summary.textContent = "Show its HTML";
+    summary.textContent = t("admin.held.showHtml");
     const code = document.createElement("pre");
     code.textContent = html;
     source.append(summary, code);

@@ -1,42 +1,34 @@
 import type { HeldPart } from "./body-html";
 import { markupOutsideTheList } from "./markup-outside-the-list";
+import { useT, type AdminMessageId } from "../../../i18n/admin";
 
-const KINDS: Record<string, string> = {
-  p: "A paragraph", h1: "A heading", h2: "A heading", h3: "A heading", h4: "A heading", h5: "A heading", h6: "A heading",
-  ul: "A list", ol: "A list", blockquote: "A quote", pre: "A code block", table: "A table", figure: "A figure",
+const KINDS: Record<string, AdminMessageId> = {
+  p: "admin.held.kind.paragraph", h1: "admin.held.kind.heading", h2: "admin.held.kind.heading", h3: "admin.held.kind.heading",
+  h4: "admin.held.kind.heading", h5: "admin.held.kind.heading", h6: "admin.held.kind.heading",
+  ul: "admin.held.kind.list", ol: "admin.held.kind.list", blockquote: "admin.held.kind.quote", pre: "admin.held.kind.code",
+  table: "admin.held.kind.table", figure: "admin.held.kind.figure",
 };
 
 const excerpt = (words: string) => (words.length > 60 ? `${words.slice(0, 59)}…` : words);
 
 function HeldPartLine({ part }: { part: HeldPart }) {
-  const kind = part.element === null ? "Text" : (KINDS[part.element] ?? `A <${part.element}> element`);
+  const t = useT();
+  const known = part.element === null ? "admin.held.kind.text" : KINDS[part.element];
+  const kind = known ? t(known) : t("admin.held.kind.element", { element: part.element });
   const words = excerpt(part.text);
   const outside = markupOutsideTheList(part.html);
-  return (
-    <li>
-      {kind}
-      {words && <> starting “{words}”</>}
-      {outside.length > 0 && (
-        <>
-          . It holds markup articles may not contain ({outside.join(", ")}): visitors never see it, and it is removed when
-          the article is saved
-        </>
-      )}
-      .
-    </li>
-  );
+  const line = words ? t("admin.held.starting", { kind, words }) : kind;
+  return <li>{outside.length > 0 ? t("admin.held.withMarkup", { line, markup: outside.join(", ") }) : t("admin.held.line", { line })}</li>;
 }
 
 /** Says, when a body opens, which parts of it the editor keeps as they are rather than letting them be edited. */
 export function HeldPartsNotice({ id, parts }: { id: string; parts: readonly HeldPart[] }) {
+  const t = useT();
   if (parts.length === 0) return null;
   return (
     <div id={id} className="held-parts-notice" role="note">
       <p>
-        <strong>{parts.length === 1 ? "One part of this article cannot be edited here." : `${parts.length} parts of this article cannot be edited here.`}</strong>{" "}
-        The editor keeps {parts.length === 1 ? "it" : "them"} exactly as written, marked “Kept as it is”, and saves{" "}
-        {parts.length === 1 ? "it" : "them"} with the rest. You can move or delete {parts.length === 1 ? "it" : "them"} and edit
-        everything else.
+        <strong>{t("admin.held.heading", { count: parts.length })}</strong> {t("admin.held.body", { count: parts.length })}
       </p>
       <ul>
         {parts.map((part, index) => (

@@ -4,6 +4,7 @@ import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { UploadProgress } from "../../../lib/ui/upload-progress";
 import { useImageUpload } from "../shared/use-image-upload";
+import { useT } from "../../../i18n/admin";
 
 interface ImageDialogProps {
   onInsert(image: UploadedImage, alt: string): void;
@@ -19,10 +20,11 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string>();
   const { upload, progress, cancel } = useImageUpload();
+  const t = useT();
   const uploading = progress !== null;
 
   const submit = async () => {
-    if (!file) return setError("Choose an image to upload.");
+    if (!file) return setError(t("admin.image.choose"));
     const image = await upload(file);
     if (image) onInsert(image, alt.trim());
   };
@@ -33,14 +35,14 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
 
   return (
     <FormDialog
-      title="Insert an image"
-      submitLabel="Upload and insert"
+      title={t("admin.image.title")}
+      submitLabel={t("admin.image.submit")}
       busy={uploading}
-      busyLabel="Uploading…"
+      busyLabel={t("admin.image.uploadingShort")}
       onSubmit={submit}
       onClose={close}
     >
-      <FormField label="Image file" error={error} hint="PNG, JPEG, WebP or GIF, at most 50M" required>
+      <FormField label={t("admin.image.file")} error={error} hint={t("admin.image.fileHint")} required>
         {(control) => (
           <input
             {...control}
@@ -54,10 +56,10 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
           />
         )}
       </FormField>
-      <FormField label="Description" hint="What the image shows, for readers who cannot see it">
+      <FormField label={t("admin.image.alt")} hint={t("admin.image.altHint")}>
         {(control) => <input {...control} value={alt} disabled={uploading} onChange={(event) => setAlt(event.target.value)} />}
       </FormField>
-      {uploading && <UploadProgress fraction={progress} label="Uploading the image" />}
+      {uploading && <UploadProgress fraction={progress} label={t("admin.image.uploading")} />}
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { safeHref } from "./safe-href";
+import { useT } from "../../../i18n/admin";
 
 export interface LinkChoice {
   href: string;
@@ -23,14 +24,15 @@ export function LinkDialog({ initial, onApply, onRemove, onClose }: LinkDialogPr
   const [value, setValue] = useState(initial.href);
   const [newTab, setNewTab] = useState(initial.newTab);
   const [error, setError] = useState<string>();
+  const t = useT();
   const submit = () => {
     const href = safeHref(value);
     if (href) onApply({ href, newTab });
-    else setError("Enter an https://, http:// or mailto: address, or a page of this site such as /about.");
+    else setError(t("admin.link.invalid"));
   };
   return (
-    <FormDialog title={onRemove ? "Edit the link" : "Add a link"} submitLabel="Apply" busy={false} onSubmit={submit} onClose={onClose}>
-      <FormField label="Address" error={error} hint="For example https://example.com, /about or mailto:me@example.com" required>
+    <FormDialog title={onRemove ? t("admin.link.editTitle") : t("admin.link.addTitle")} submitLabel={t("admin.link.apply")} busy={false} onSubmit={submit} onClose={onClose}>
+      <FormField label={t("admin.links.address")} error={error} hint={t("admin.link.hint")} required>
         {(control) => (
           <input
             {...control}
@@ -48,11 +50,11 @@ export function LinkDialog({ initial, onApply, onRemove, onClose }: LinkDialogPr
       </FormField>
       <label className="link-new-tab" htmlFor={newTabId}>
         <input id={newTabId} type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} />
-        Open in a new tab
+        {t("admin.link.newTab")}
       </label>
       {onRemove && (
         <button type="button" className="button-plain" onClick={onRemove}>
-          Remove the link
+          {t("admin.link.remove")}
         </button>
       )}
     </FormDialog>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { AdminCreatePreviewLinkDocument } from "../../../gql/admin/graphql";
-import { formatDateTime } from "../../../lib/format-date";
 import { useToast } from "../../../lib/toast";
 import { useFormMutation } from "../shared/use-form-mutation";
+import { useFormat, useT } from "../../../i18n/admin";
 
 interface PreviewLink {
   url: string;
@@ -24,21 +24,23 @@ export function usePreviewLink() {
 /** The link to send a friend, ready to copy, and until when it works. */
 export function PreviewLinkBox({ link }: { link: PreviewLink }) {
   const toast = useToast();
+  const t = useT();
+  const format = useFormat();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url);
-      toast("Preview link copied.", "success");
+      toast(t("admin.preview.copied"), "success");
     } catch {
-      toast("The browser would not copy: select the link and copy it yourself.", "error");
+      toast(t("admin.preview.copyFailed"), "error");
     }
   };
   return (
     <div className="preview-link" role="status">
-      <input readOnly value={link.url} aria-label="Preview link" onFocus={(event) => event.currentTarget.select()} />
+      <input readOnly value={link.url} aria-label={t("admin.preview.link")} onFocus={(event) => event.currentTarget.select()} />
       <button type="button" className="button-plain" onClick={() => void copy()}>
-        Copy
+        {t("admin.preview.copy")}
       </button>
-      <small>Anyone with this link can read the article as it is being written, until {formatDateTime(link.expiresAt)}. Search engines are told to leave it out.</small>
+      <small>{t("admin.preview.note", { time: format.dateTime(link.expiresAt) })}</small>
     </div>
   );
 }

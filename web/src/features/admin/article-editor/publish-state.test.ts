@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { describePublishState, instantOf } from "./publish-state";
+import { translatorFor } from "../../../i18n/admin";
+import { formatDateTime } from "../../../lib/format-date";
+import { describePublishState as describeIn, instantOf, type PublishState } from "./publish-state";
+
+const describePublishState = (state: PublishState, isShow: boolean) => describeIn(state, isShow, translatorFor("en"), formatDateTime);
 
 describe("the editor's publish state", () => {
   it("names a draft, a scheduled and a published article, and a hidden one", () => {

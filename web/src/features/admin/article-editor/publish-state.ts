@@ -1,5 +1,5 @@
 import type { ArticleStatus } from "../../../gql/admin/graphql";
-import { formatDateTime } from "../../../lib/format-date";
+import type { Translate } from "../../../i18n/admin";
 
 /** Where the article stands with visitors, as the editor's bar says it. */
 export interface PublishState {
@@ -7,11 +7,11 @@ export interface PublishState {
   publishedAt?: string | null;
 }
 
-export function describePublishState({ status, publishedAt }: PublishState, isShow: boolean): string {
-  if (status === "DRAFT") return "Draft: visitors do not see it";
-  const when = publishedAt ? formatDateTime(publishedAt) : "";
-  const hidden = isShow ? "" : ", hidden from visitors";
-  return status === "SCHEDULED" ? `Scheduled for ${when}${hidden}` : `Published ${when}${hidden}`;
+export function describePublishState({ status, publishedAt }: PublishState, isShow: boolean, t: Translate, dateTime: (iso: string) => string): string {
+  if (status === "DRAFT") return t("admin.editor.state.draft");
+  const when = publishedAt ? dateTime(publishedAt) : "";
+  if (status === "SCHEDULED") return isShow ? t("admin.editor.state.scheduled", { when }) : t("admin.editor.state.scheduledHidden", { when });
+  return isShow ? t("admin.editor.state.published", { when }) : t("admin.editor.state.publishedHidden", { when });
 }
 
 /** A `datetime-local` value (the author's local time) as an instant, or undefined when it is empty or invalid. */

@@ -13,6 +13,7 @@ import { HeldPartsNotice } from "./held-parts-notice";
 import { altFromFileName } from "./alt-from-file-name";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog, type LinkChoice } from "./link-dialog";
+import { useT } from "../../../i18n/admin";
 
 interface RichTextEditorProps {
   initialHtml: string;
@@ -98,6 +99,7 @@ export function RichTextEditor({
   const refocus = useRef(false);
   // Pasted or dropped images go up one after another, each inserted where the cursor is when it arrives.
   const { upload, progress, cancel } = useImageUpload();
+  const t = useT();
   const editorRef = useRef<Editor | null>(null);
   const insertFiles = async (files: File[]) => {
     for (const file of files) {
@@ -186,7 +188,7 @@ export function RichTextEditor({
         onImage={() => setDialog("image")}
       />
       <HeldPartsNotice id={noticeId} parts={opened.held} />
-      {progress !== null && <UploadProgress fraction={progress} label="Uploading the image" onCancel={cancel} />}
+      {progress !== null && <UploadProgress fraction={progress} label={t("admin.image.uploading")} onCancel={cancel} />}
       <EditorContent editor={editor} />
       {dialog === "link" && (
         <LinkDialog

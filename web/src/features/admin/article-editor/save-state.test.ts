@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { describeSaveState } from "./save-state";
+import { translatorFor } from "../../../i18n/admin";
+import { describeSaveState as describeIn } from "./save-state";
+
+const describeSaveState = (facts: Parameters<typeof describeIn>[0]) => describeIn(facts, translatorFor("en"));
 
 const base = { busy: false, autosave: { state: "idle" } as const, exists: true, status: "PUBLISHED" as const, typing: false, textsDiffer: false, settingsDiffer: false };
 

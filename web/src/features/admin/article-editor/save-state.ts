@@ -1,5 +1,6 @@
 import type { ArticleStatus } from "../../../gql/admin/graphql";
 import type { AutosaveStatus } from "./use-autosave";
+import type { Translate } from "../../../i18n/admin";
 
 interface SaveStateFacts {
   /** A Save, Update or Publish is on its way. */
@@ -22,15 +23,15 @@ interface SaveStateFacts {
 const clock = (at: Date) => `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
 
 /** What the editor's bar says about saving: one short sentence, announced to screen readers as it changes. */
-export function describeSaveState(facts: SaveStateFacts): string {
+export function describeSaveState(facts: SaveStateFacts, t: Translate): string {
   const { busy, autosave, exists, status, typing, textsDiffer, settingsDiffer, keptAt } = facts;
-  if (busy || autosave.state === "saving") return "Saving…";
-  if (autosave.state === "failed") return `Not saved: ${autosave.message}`;
-  if (!exists) return typing ? "Not saved yet" : "Start writing: it is saved as you go";
+  if (busy || autosave.state === "saving") return t("admin.common.saving");
+  if (autosave.state === "failed") return t("admin.editor.save.failed", { message: autosave.message });
+  if (!exists) return typing ? t("admin.editor.save.notYet") : t("admin.editor.save.start");
   // Settings are kept only by Save draft or Update: until then, whatever the autosave kept, something is not saved.
-  if (typing || settingsDiffer) return "Unsaved changes";
+  if (typing || settingsDiffer) return t("admin.editor.save.unsaved");
   const at = autosave.state === "saved" ? autosave.at : keptAt;
-  if (textsDiffer && status === "DRAFT") return at ? `Draft saved at ${clock(at)}` : "Draft saved";
-  if (textsDiffer) return `Saved${at ? ` at ${clock(at)}` : ""}, not live until you Update`;
-  return status === "DRAFT" ? "All changes saved" : "Live and up to date";
+  if (textsDiffer && status === "DRAFT") return at ? t("admin.editor.save.draftAt", { time: clock(at) }) : t("admin.editor.save.draft");
+  if (textsDiffer) return at ? t("admin.editor.save.keptAt", { time: clock(at) }) : t("admin.editor.save.kept");
+  return status === "DRAFT" ? t("admin.editor.save.allSaved") : t("admin.editor.save.live");
 }

@@ -5,6 +5,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import type { FieldControlProps } from "../../../lib/ui/form-field";
 import { useFormMutation } from "../shared/use-form-mutation";
 import type { PickedTag } from "./article-draft";
+import { useT } from "../../../i18n/admin";
 
 interface TagPickerProps {
   control: FieldControlProps;
@@ -25,6 +26,7 @@ export function TagPicker({ control, value, onChange, disabled }: TagPickerProps
   const [text, setText] = useState("");
   const { data, refetch } = useQuery(AdminEditorTagsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   const { run, busy, errors } = useFormMutation(["name"] as const);
+  const t = useT();
   const known = data?.tags ?? [];
   const offered = known.filter((tag) => !value.some((picked) => picked.id === tag.id));
 
@@ -67,14 +69,14 @@ export function TagPicker({ control, value, onChange, disabled }: TagPickerProps
   return (
     <div className="tag-picker">
       {value.length > 0 && (
-        <ul className="tag-chips" aria-label="Tags of this article">
+        <ul className="tag-chips" aria-label={t("admin.tagPicker.label")}>
           {value.map((tag) => (
             <li key={tag.id} className="tag-chip">
               {tag.name}
               <button
                 type="button"
                 className="tag-chip-remove"
-                aria-label={`Remove the tag ${tag.name}`}
+                aria-label={t("admin.tagPicker.remove", { name: tag.name })}
                 disabled={disabled}
                 onClick={() => onChange(value.filter((picked) => picked.id !== tag.id))}
               >
@@ -88,7 +90,7 @@ export function TagPicker({ control, value, onChange, disabled }: TagPickerProps
         {...control}
         list={listId}
         value={text}
-        placeholder={value.length > 0 ? "Add another tag" : "Add a tag"}
+        placeholder={value.length > 0 ? t("admin.tagPicker.another") : t("admin.tagPicker.first")}
         maxLength={50}
         disabled={disabled || busy}
         onChange={onInput}

@@ -1,24 +1,25 @@
 import { useSearchParams } from "react-router-dom";
 import type { AuditAction } from "../../../gql/admin/graphql";
+import type { AdminMessageId } from "../../../i18n/admin";
 
 /** The audited tables (server: modules/audit/audit-tables.ts), named as the back-office names them. */
-export const TABLE_LABELS: Readonly<Record<string, string>> = {
-  articles: "Articles",
-  article_tags: "Articles' tags",
-  columns: "Columns",
-  daily_sentences: "Daily sentences",
-  tags: "Tags",
-  links: "Friend links",
-  messages: "Guestbook messages",
-  users: "Users",
-  site_info: "Site info",
-  home_info: "Home info",
-  owner_profile: "Owner's profile",
-  article_previews: "Preview links",
-  second_factors: "Two-factor sign-in",
+export const TABLE_LABELS: Readonly<Record<string, AdminMessageId>> = {
+  articles: "admin.audit.table.articles",
+  article_tags: "admin.audit.table.articleTags",
+  columns: "admin.audit.table.columns",
+  daily_sentences: "admin.audit.table.sentences",
+  tags: "admin.audit.table.tags",
+  links: "admin.audit.table.links",
+  messages: "admin.audit.table.messages",
+  users: "admin.audit.table.users",
+  site_info: "admin.audit.table.siteInfo",
+  home_info: "admin.audit.table.homeInfo",
+  owner_profile: "admin.audit.table.ownerProfile",
+  article_previews: "admin.audit.table.previews",
+  second_factors: "admin.audit.table.secondFactors",
 };
 
-export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = { CREATE: "Added", UPDATE: "Changed", DELETE: "Removed" };
+export const ACTION_LABELS: Readonly<Record<AuditAction, AdminMessageId>> = { CREATE: "admin.audit.action.create", UPDATE: "admin.audit.action.update", DELETE: "admin.audit.action.delete" };
 
 export interface AuditFilters {
   table?: string;

@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { AdminAuditLogDocument, AdminAuditUsersDocument, type AdminAuditLogQuery, type AuditAction } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
-import { formatDateTime } from "../../../lib/format-date";
 import { Paginator } from "../../../lib/ui/paginator";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { usePageParam } from "../shared/use-page-param";
 import { AdminPage } from "../shell/admin-page";
 import { ACTION_LABELS, TABLE_LABELS, useAuditFilters, type AuditFilters } from "./audit-filters";
 import "./audit-page.css";
+import { useFormat, useT } from "../../../i18n/admin";
 
 const PAGE_SIZE = 20;
 
@@ -17,6 +17,7 @@ type Entry = AdminAuditLogQuery["auditLog"]["items"][number];
 export function AuditPage() {
   const [page, setPage] = usePageParam();
   const [filters, setFilters] = useAuditFilters();
+  const t = useT();
   const { data: current, previousData, loading, error, refetch } = useQuery(AdminAuditLogDocument, {
     variables: {
       offset: (page - 1) * PAGE_SIZE,
@@ -33,16 +34,16 @@ export function AuditPage() {
   const data = current ?? previousData;
   const entries = data?.auditLog.items ?? [];
   return (
-    <AdminPage title="Audit log" busy={loading} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage title={t("admin.nav.audit")} busy={loading} failed={!data && error ? { error, retry: refetch } : undefined}>
       <AuditFilterBar filters={filters} onChange={setFilters} />
       <div className="table-scroll">
         <table className="admin-table audit-table">
           <thead>
             <tr>
-              <th className="col-time">When</th>
-              <th>Who</th>
-              <th>What</th>
-              <th>Fields</th>
+              <th className="col-time">{t("admin.audit.when")}</th>
+              <th>{t("admin.audit.who")}</th>
+              <th>{t("admin.audit.what")}</th>
+              <th>{t("admin.audit.fields")}</th>
             </tr>
           </thead>
           <tbody>
@@ -52,24 +53,27 @@ export function AuditPage() {
           </tbody>
         </table>
       </div>
-      {data && entries.length === 0 && <p className="table-empty">No change matches these filters.</p>}
+      {data && entries.length === 0 && <p className="table-empty">{t("admin.audit.empty")}</p>}
       <Paginator total={data?.auditLog.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
     </AdminPage>
   );
 }
 
 function AuditRow({ entry }: { entry: Entry }) {
+  const t = useT();
+  const format = useFormat();
+  const table = TABLE_LABELS[entry.table];
   return (
     <tr>
-      <td className="col-time">{formatDateTime(entry.at)}</td>
+      <td className="col-time">{format.dateTime(entry.at)}</td>
       <td>
-        <strong>{entry.userName ?? (entry.via ? "A visitor" : "The server")}</strong>
+        <strong>{entry.userName ?? (entry.via ? t("admin.audit.visitor") : t("admin.audit.server"))}</strong>
         <div className="audit-origin">
-          {entry.via && <span>{entry.via === "api" ? "legacy /api" : entry.via}</span>} {entry.address && <span>from {entry.address}</span>}
+          {entry.via && <span>{entry.via === "api" ? t("admin.audit.legacyApi") : entry.via}</span>} {entry.address && <span>{t("admin.audit.from", { address: entry.address })}</span>}
         </div>
       </td>
       <td>
-        <span className={`audit-action audit-action-${entry.action.toLowerCase()}`}>{ACTION_LABELS[entry.action]}</span> {TABLE_LABELS[entry.table] ?? entry.table}
+        <span className={`audit-action audit-action-${entry.action.toLowerCase()}`}>{t(ACTION_LABELS[entry.action])}</span> {table ? t(table) : entry.table}
         {entry.rowId && <span className="audit-row-id"> #{entry.rowId}</span>}
       </td>
       <td>
@@ -84,7 +88,7 @@ function AuditRow({ entry }: { entry: Entry }) {
                   {entry.action !== "DELETE" && <span className="audit-after">{change.after ?? "—"}</span>}
                 </>
               ) : (
-                <em>changed (not kept: long or secret)</em>
+                <em>{t("admin.audit.notKept")}</em>
               )}
             </li>
           ))}
@@ -96,34 +100,35 @@ function AuditRow({ entry }: { entry: Entry }) {
 
 function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange(next: AuditFilters): void }) {
   const users = useQuery(AdminAuditUsersDocument, { context: ADMIN_CONTEXT }).data?.users.items ?? [];
+  const t = useT();
   return (
-    <form className="audit-filters" role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+    <form className="audit-filters" role="search" aria-label={t("admin.audit.filterLabel")} onSubmit={(event) => event.preventDefault()}>
       <label>
-        What
+        {t("admin.audit.what")}
         <select value={filters.table ?? ""} onChange={(event) => onChange({ ...filters, table: event.target.value || undefined })}>
-          <option value="">Everything</option>
+          <option value="">{t("admin.audit.everything")}</option>
           {Object.entries(TABLE_LABELS).map(([table, label]) => (
             <option key={table} value={table}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Change
+        {t("admin.audit.change")}
         <select value={filters.action ?? ""} onChange={(event) => onChange({ ...filters, action: (event.target.value || undefined) as AuditAction | undefined })}>
-          <option value="">Any</option>
+          <option value="">{t("admin.audit.any")}</option>
           {Object.entries(ACTION_LABELS).map(([action, label]) => (
             <option key={action} value={action}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Who
+        {t("admin.audit.who")}
         <select value={filters.userId ?? ""} onChange={(event) => onChange({ ...filters, userId: event.target.value ? Number(event.target.value) : undefined })}>
-          <option value="">Anyone</option>
+          <option value="">{t("admin.audit.anyone")}</option>
           {users.map((user) => (
             <option key={user.id} value={user.id}>
               {user.name}
@@ -132,7 +137,7 @@ function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange
         </select>
       </label>
       <label>
-        Since
+        {t("admin.audit.since")}
         <input type="date" value={filters.since ?? ""} onChange={(event) => onChange({ ...filters, since: event.target.value || undefined })} />
       </label>
     </form>

@@ -14,6 +14,7 @@ import { useToast } from "../../../lib/toast";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
 import type { Save } from "../shared/use-save";
 import type { FocusSearchState } from "../shell/use-keyboard-shortcuts";
+import { useT, type AdminMessageId } from "../../../i18n/admin";
 
 /** What the article list shows: every article, or those in one state, with one tag, or with a title like the search. */
 export interface ArticleFilters {
@@ -22,11 +23,11 @@ export interface ArticleFilters {
   search?: string;
 }
 
-const STATUS_CHOICES: { value: ArticleStatus | ""; label: string }[] = [
-  { value: "", label: "Any state" },
-  { value: "DRAFT", label: "Drafts" },
-  { value: "SCHEDULED", label: "Scheduled" },
-  { value: "PUBLISHED", label: "Published" },
+const STATUS_CHOICES: { value: ArticleStatus | ""; label: AdminMessageId }[] = [
+  { value: "", label: "admin.articles.filter.anyState" },
+  { value: "DRAFT", label: "admin.articles.filter.drafts" },
+  { value: "SCHEDULED", label: "admin.articles.filter.scheduled" },
+  { value: "PUBLISHED", label: "admin.articles.filter.published" },
 ];
 
 interface ArticleListToolsProps {
@@ -44,6 +45,7 @@ interface ArticleListToolsProps {
  */
 export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: ArticleListToolsProps) {
   const toast = useToast();
+  const t = useT();
   const { confirm, confirmDialog } = useConfirm();
   const { data } = useQuery(AdminArticleListTagsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   const tags = data?.tags ?? [];
@@ -52,15 +54,15 @@ export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: 
   const focusSearch = (useLocation().state as FocusSearchState | null)?.focusSearch === true;
   const [tagToAdd, setTagToAdd] = useState("");
   const ids = ticked.map((row) => row.id);
-  const count = ids.length === 1 ? "1 article" : `${ids.length} articles`;
+  const count = ids.length;
   const idle = !canEdit || ids.length === 0;
 
   const run = async (done: string, action: () => Promise<boolean>) => {
     if (await action()) toast(done, "success");
   };
   const removeTicked = async () => {
-    const yes = await confirm({ title: `Delete ${count}?`, message: "They will be removed from the site for good, with their view counts.", confirmLabel: "Delete" });
-    if (yes) await run(`${count} deleted.`, () => save(AdminDeleteArticlesDocument, { ids }));
+    const yes = await confirm({ title: t("admin.articles.bulk.deleteTitle", { count }), message: t("admin.articles.bulk.deleteMessage"), confirmLabel: t("admin.common.delete") });
+    if (yes) await run(t("admin.articles.bulk.deleted", { count }), () => save(AdminDeleteArticlesDocument, { ids }));
   };
 
   return (
@@ -68,26 +70,26 @@ export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: 
       <form
         className="article-filters"
         role="search"
-        aria-label="Filter the articles"
+        aria-label={t("admin.articles.filter.label")}
         onSubmit={(event) => {
           event.preventDefault();
           onFilters({ ...filters, search: search.trim() || undefined });
         }}
       >
         <label>
-          <span className="visually-hidden">State</span>
+          <span className="visually-hidden">{t("admin.articles.filter.state")}</span>
           <select value={filters.status ?? ""} onChange={(event) => onFilters({ ...filters, status: (event.target.value || undefined) as ArticleStatus | undefined })}>
             {STATUS_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {t(choice.label)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span className="visually-hidden">Tag</span>
+          <span className="visually-hidden">{t("admin.articles.filter.tag")}</span>
           <select value={filters.tag ?? ""} onChange={(event) => onFilters({ ...filters, tag: event.target.value || undefined })}>
-            <option value="">Any tag</option>
+            <option value="">{t("admin.articles.filter.anyTag")}</option>
             {tags.map((tag) => (
               <option key={tag.id} value={tag.slug}>
                 {tag.name}
@@ -95,25 +97,25 @@ export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: 
             ))}
           </select>
         </label>
-        <input type="search" aria-label="Search titles" placeholder="Search titles" autoFocus={focusSearch} value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+        <input type="search" aria-label={t("admin.articles.filter.search")} placeholder={t("admin.articles.filter.search")} autoFocus={focusSearch} value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
         <button type="submit" className="button-plain">
-          Search
+          {t("admin.articles.filter.submit")}
         </button>
       </form>
       {/* The bulk actions only change things: a view-only user has no use for them. */}
       {canEdit && (
-        <div className="article-bulk" role="group" aria-label="Ticked articles">
-          <span className="article-bulk-count">{ids.length === 0 ? "Tick articles to act on them" : `${count} ticked`}</span>
-          <button type="button" className="button-plain" disabled={idle} onClick={() => void run(`${count} published.`, () => save(AdminPublishArticlesDocument, { ids }))}>
-            Publish
+        <div className="article-bulk" role="group" aria-label={t("admin.articles.bulk.label")}>
+          <span className="article-bulk-count">{ids.length === 0 ? t("admin.articles.bulk.none") : t("admin.articles.bulk.ticked", { count })}</span>
+          <button type="button" className="button-plain" disabled={idle} onClick={() => void run(t("admin.articles.bulk.published", { count }), () => save(AdminPublishArticlesDocument, { ids }))}>
+            {t("admin.articles.bulk.publish")}
           </button>
-          <button type="button" className="button-plain" disabled={idle} onClick={() => void run(`${count} returned to the drafts.`, () => save(AdminUnpublishArticlesDocument, { ids }))}>
-            Unpublish
+          <button type="button" className="button-plain" disabled={idle} onClick={() => void run(t("admin.articles.bulk.unpublished", { count }), () => save(AdminUnpublishArticlesDocument, { ids }))}>
+            {t("admin.articles.bulk.unpublish")}
           </button>
           <label>
-            <span className="visually-hidden">Tag to add</span>
+            <span className="visually-hidden">{t("admin.articles.bulk.tagToAdd")}</span>
             <select value={tagToAdd} disabled={idle} onChange={(event) => setTagToAdd(event.target.value)}>
-              <option value="">Add a tag…</option>
+              <option value="">{t("admin.articles.bulk.chooseTag")}</option>
               {tags.map((tag) => (
                 <option key={tag.id} value={tag.id}>
                   {tag.name}
@@ -125,12 +127,12 @@ export function ArticleListTools({ filters, onFilters, ticked, save, canEdit }: 
             type="button"
             className="button-plain"
             disabled={idle || tagToAdd === ""}
-            onClick={() => void run(`Tag added to ${count}.`, () => save(AdminTagArticlesDocument, { ids, tagId: Number(tagToAdd) }))}
+            onClick={() => void run(t("admin.articles.bulk.tagged", { count }), () => save(AdminTagArticlesDocument, { ids, tagId: Number(tagToAdd) }))}
           >
-            Add tag
+            {t("admin.tags.add")}
           </button>
           <button type="button" className="button-plain row-delete" disabled={idle} onClick={() => void removeTicked()}>
-            Delete
+            {t("admin.common.delete")}
           </button>
         </div>
       )}

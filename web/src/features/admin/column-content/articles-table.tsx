@@ -12,7 +12,6 @@ import {
 } from "../../../gql/admin/graphql";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Paginator } from "../../../lib/ui/paginator";
-import { formatDateTime } from "../../../lib/format-date";
 import { AdminTable } from "../shared/admin-table";
 import { useRowSaves } from "../shared/row-saves";
 import { PAGE_SIZE } from "../shared/use-page-param";
@@ -25,11 +24,12 @@ import { ARTICLE_EDITOR_PATH } from "../shell/nav-entries";
 import { ArticleListTools, type ArticleFilters } from "./article-list-tools";
 import { BackToColumns } from "./back-to-columns";
 import { useColumnPage } from "./use-column-page";
+import { useFormat, useT, type AdminMessageId } from "../../../i18n/admin";
 
 type ArticleRow = AdminColumnArticlesQuery["articles"]["items"][number];
 
 /** Published is how an article normally stands; the others are named beside its title. */
-const UNPUBLISHED_LABELS: Partial<Record<ArticleRow["status"], string>> = { DRAFT: "Draft", SCHEDULED: "Scheduled" };
+const UNPUBLISHED_LABELS: Partial<Record<ArticleRow["status"], AdminMessageId>> = { DRAFT: "admin.articles.status.draft", SCHEDULED: "admin.articles.status.scheduled" };
 
 /**
  * One page of a column's articles, paged on the server, with inline edits of sid, title and summary; the
@@ -37,6 +37,8 @@ const UNPUBLISHED_LABELS: Partial<Record<ArticleRow["status"], string>> = { DRAF
  */
 export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
+  const t = useT();
+  const format = useFormat();
   const [filters, setFilters] = useState<ArticleFilters>({});
   const { page, setPage, data, loading, error, refetch, save, saving, locate } = useColumnPage(AdminColumnArticlesDocument, column.id, filters);
   const rows = data?.articles.items ?? [];
@@ -56,8 +58,8 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Article",
     mutation: AdminDeleteArticleDocument,
-    ask: (article: ArticleRow) => ({ title: "Delete this article?", message: `"${article.title}" will be removed from the site for good, with its view count.` }),
-    done: "Article deleted.",
+    ask: (article: ArticleRow) => ({ title: t("admin.articles.deleteTitle"), message: t("admin.articles.deleteMessage", { title: article.title }) }),
+    done: t("admin.articles.deleted"),
   });
 
   return (
@@ -68,7 +70,7 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
         <div className="admin-page-actions">
           {canEdit && (
             <Link className="button-primary" to={`${ARTICLE_EDITOR_PATH}?column=${column.id}`}>
-              New article
+              {t("admin.articles.new")}
             </Link>
           )}
           <BackToColumns />
@@ -96,26 +98,26 @@ export function ArticlesTable({ column }: { column: AdminColumnQuery["column"] }
         {...rowSaves}
         columns={[
           // One cell for both texts: beside each other they leave the summary a sliver at 1024 wide.
-          { header: "Title and summary", className: "col-texts", cell: (article) => <ArticleTexts article={article} disabled={!canEdit} save={save} /> },
-          { header: "Created", className: "col-time", cell: (article) => formatDateTime(article.createTime) },
-          { header: "Views", className: "col-number", cell: (article) => article.hits },
+          { header: t("admin.articles.texts"), className: "col-texts", cell: (article) => <ArticleTexts article={article} disabled={!canEdit} save={save} /> },
+          { header: t("admin.articles.created"), className: "col-time", cell: (article) => format.dateTime(article.createTime) },
+          { header: t("admin.articles.views"), className: "col-number", cell: (article) => format.number(article.hits) },
         ]}
         actions={
           canEdit
             ? (article) => (
                 <>
-                  <Link className="button-plain" to={`${ARTICLE_EDITOR_PATH}?id=${article.id}`} aria-label={`Edit ${article.title}`}>
-                    Edit
+                  <Link className="button-plain" to={`${ARTICLE_EDITOR_PATH}?id=${article.id}`} aria-label={t("admin.tags.editRow", { name: article.title })}>
+                    {t("admin.common.edit")}
                   </Link>
-                  <button type="button" className="button-plain row-delete" aria-label={`Delete ${article.title}`} onClick={() => void remove(article)}>
-                    Delete
+                  <button type="button" className="button-plain row-delete" aria-label={t("admin.columns.deleteRow", { name: article.title })} onClick={() => void remove(article)}>
+                    {t("admin.common.delete")}
                   </button>
                 </>
               )
             : undefined
         }
       />
-      {data && rows.length === 0 && <p className="table-empty">{filtered ? "No articles match these filters." : "No articles on this page."}</p>}
+      {data && rows.length === 0 && <p className="table-empty">{filtered ? t("admin.articles.noMatch") : t("admin.articles.emptyPage")}</p>}
       <Paginator total={data?.articles.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
       {confirmDialog}
     </AdminPage>
@@ -130,25 +132,26 @@ interface ArticleTextsProps {
 
 /** The title, marked when it is not published yet, and under it the summary, each edited in place. */
 function ArticleTexts({ article, disabled, save }: ArticleTextsProps) {
+  const t = useT();
   const unpublished = UNPUBLISHED_LABELS[article.status];
   return (
     <>
-      {unpublished && <span className="article-status-badge">{unpublished}</span>}
+      {unpublished && <span className="article-status-badge">{t(unpublished)}</span>}
       <div className="article-title">
         <InlineEdit
           value={article.title}
-          label={`title of article ${article.id}`}
+          label={t("admin.articles.titleOf", { id: article.id })}
           disabled={disabled}
-          onCommit={(title) => save(AdminUpdateArticleDocument, { id: article.id, input: { title } }, { failure: "Could not rename the article", done: "Title saved." })}
+          onCommit={(title) => save(AdminUpdateArticleDocument, { id: article.id, input: { title } }, { failure: t("admin.articles.renameFailed"), done: t("admin.articles.titleSaved") })}
         />
       </div>
       <div className="article-summary-text">
         <InlineEdit
           value={article.summary}
-          label={`summary of article ${article.id}`}
+          label={t("admin.articles.summaryOf", { id: article.id })}
           multiline
           disabled={disabled}
-          onCommit={(summary) => save(AdminUpdateArticleDocument, { id: article.id, input: { summary } }, { failure: `Could not change the summary of “${article.title}”`, done: "Summary saved." })}
+          onCommit={(summary) => save(AdminUpdateArticleDocument, { id: article.id, input: { summary } }, { failure: t("admin.articles.summaryFailed", { title: article.title }), done: t("admin.articles.summarySaved") })}
         />
       </div>
     </>

@@ -9,10 +9,12 @@ import { ArticlesTable } from "./articles-table";
 import { BackToColumns } from "./back-to-columns";
 import { SentencesTable } from "./sentences-table";
 import "./column-content.css";
+import { useT } from "../../../i18n/admin";
 
 /** Column content (/navDetail?id=): the column's kind decides whether it lists articles or sentences. */
 export function ColumnContentPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const columnId = detailColumnId(params);
   const { data, loading, error, refetch } = useQuery(AdminColumnDocument, {
     variables: { id: columnId ?? 0 },
@@ -28,14 +30,14 @@ export function ColumnContentPage() {
   }
   return (
     <AdminPage
-      title="Column content"
+      title={t("admin.content.title")}
       busy={loading}
       aside={<BackToColumns />}
       failed={error ? { error, retry: refetch } : undefined}
     >
       {columnId === undefined && (
         <p className="table-empty">
-          No column is chosen yet. Pick one on <Link to="/nav">Column management</Link>.
+          {t("admin.content.noColumn")} <Link to="/nav">{t("admin.nav.columns")}</Link>{t("admin.content.noColumnEnd")}
         </p>
       )}
     </AdminPage>

@@ -21,11 +21,13 @@ import { AdminPage } from "../shell/admin-page";
 import { BackToColumns } from "./back-to-columns";
 import { useColumnPage } from "./use-column-page";
 import { NewSentenceDialog } from "./new-sentence-dialog";
+import { useT, type Translate } from "../../../i18n/admin";
 
 type SentenceRow = AdminColumnSentencesQuery["dailySentences"]["items"][number];
 
 /** How messages name a sentence: its English text, cut short. */
-const sentenceName = (sentence: SentenceRow) => (sentence.en.length > 40 ? `${sentence.en.slice(0, 39)}…` : sentence.en) || `sentence ${sentence.id}`;
+const sentenceName = (sentence: SentenceRow, t: Translate) =>
+  (sentence.en.length > 40 ? `${sentence.en.slice(0, 39)}…` : sentence.en) || t("admin.sentences.row", { id: sentence.id });
 
 /**
  * One page of a column's daily sentences, paged on the server, with inline edits of sid, cn and en, a form
@@ -34,12 +36,13 @@ const sentenceName = (sentence: SentenceRow) => (sentence.en.length > 40 ? `${se
 export function SentencesTable({ column }: { column: AdminColumnQuery["column"] }) {
   const canEdit = useCanEdit();
   const toast = useToast();
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const { page, setPage, data, loading, error, refetch, save, saving, locate } = useColumnPage(AdminColumnSentencesDocument, column.id);
   const rows = data?.dailySentences.items ?? [];
   const rowSaves = useRowSaves(save, {
     typename: "DailySentence",
-    name: sentenceName,
+    name: (sentence: SentenceRow) => sentenceName(sentence, t),
     shown: AdminSetSentenceShownDocument,
     selected: AdminSetSentenceSelectedDocument,
     sortOrder: AdminSetSentenceSortOrderDocument,
@@ -49,8 +52,8 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "DailySentence",
     mutation: AdminDeleteSentenceDocument,
-    ask: (sentence: SentenceRow) => ({ title: "Delete this sentence?", message: `"${sentence.en}" and its Chinese text will be removed for good.` }),
-    done: "Sentence deleted.",
+    ask: (sentence: SentenceRow) => ({ title: t("admin.sentences.deleteTitle"), message: t("admin.sentences.deleteMessage", { text: sentence.en }) }),
+    done: t("admin.sentences.deleted"),
   });
 
   return (
@@ -61,7 +64,7 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
         <div className="admin-page-actions">
           {canEdit && (
             <button type="button" className="button-primary" onClick={() => setAdding(true)}>
-              New sentence
+              {t("admin.sentences.new")}
             </button>
           )}
           <BackToColumns />
@@ -72,22 +75,22 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
       <AdminTable
         className="content-table"
         rows={rows}
-        rowName={(sentence) => `sentence ${sentence.id}`}
+        rowName={(sentence) => t("admin.sentences.row", { id: sentence.id })}
         canEdit={canEdit}
         pageKey={`${column.id}:${page}`}
         {...rowSaves}
         columns={(["cn", "en"] as const).map((language) => ({
-          header: language === "cn" ? "Chinese" : "English",
+          header: language === "cn" ? t("admin.sentences.chinese") : t("admin.sentences.english"),
           cell: (sentence: SentenceRow) => (
             <InlineEdit
               value={sentence[language]}
-              label={`${language === "cn" ? "Chinese" : "English"} text of sentence ${sentence.id}`}
+              label={language === "cn" ? t("admin.sentences.chineseOf", { id: sentence.id }) : t("admin.sentences.englishOf", { id: sentence.id })}
               multiline
               disabled={!canEdit}
               onCommit={(text) =>
                 save(AdminUpdateSentenceDocument, { id: sentence.id, input: { [language]: text } }, {
-                  failure: `Could not change “${sentenceName(sentence)}”`,
-                  done: "Sentence saved.",
+                  failure: t("admin.sentences.saveFailed", { name: sentenceName(sentence, t) }),
+                  done: t("admin.sentences.saved"),
                 })
               }
             />
@@ -96,14 +99,14 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
         actions={
           canEdit
             ? (sentence) => (
-                <button type="button" className="button-plain row-delete" aria-label={`Delete sentence ${sentence.id}`} onClick={() => void remove(sentence)}>
-                  Delete
+                <button type="button" className="button-plain row-delete" aria-label={t("admin.sentences.deleteRow", { id: sentence.id })} onClick={() => void remove(sentence)}>
+                  {t("admin.common.delete")}
                 </button>
               )
             : undefined
         }
       />
-      {data && rows.length === 0 && <p className="table-empty">No sentences on this page.</p>}
+      {data && rows.length === 0 && <p className="table-empty">{t("admin.sentences.emptyPage")}</p>}
       <Paginator total={data?.dailySentences.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
       {adding && (
         <NewSentenceDialog
@@ -111,7 +114,7 @@ export function SentencesTable({ column }: { column: AdminColumnQuery["column"] 
           onClose={() => setAdding(false)}
           onCreated={() => {
             setAdding(false);
-            toast("Sentence added.", "success");
+            toast(t("admin.sentences.added"), "success");
             void refetch();
           }}
         />

@@ -5,6 +5,7 @@ import { FormField } from "../../../lib/ui/form-field";
 import { OptionList } from "../../../lib/ui/option-list";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { COLUMN_KIND_LABELS } from "./column-kind";
+import { useLabels, useT } from "../../../i18n/admin";
 
 const COLUMN_FIELDS = ["name", "kind"] as const;
 
@@ -20,9 +21,11 @@ export function ColumnFormDialog({ column, onClose, onSaved }: ColumnFormDialogP
   const [name, setName] = useState(column?.name ?? "");
   const [kind, setKind] = useState<ColumnKind>("ARTICLES");
   const { run, busy, errors, setErrors } = useFormMutation(COLUMN_FIELDS);
+  const t = useT();
+  const kinds = useLabels(COLUMN_KIND_LABELS);
 
   const submit = async () => {
-    if (!name.trim()) return setErrors({ name: "Enter the column's name." });
+    if (!name.trim()) return setErrors({ name: t("admin.columns.enterName") });
     const saved = column
       ? await run(AdminUpdateColumnDocument, { id: column.id, input: { name: name.trim() } })
       : await run(AdminCreateColumnDocument, { input: { name: name.trim(), kind } });
@@ -31,13 +34,13 @@ export function ColumnFormDialog({ column, onClose, onSaved }: ColumnFormDialogP
 
   return (
     <FormDialog
-      title={column ? "Rename the column" : "New column"}
-      submitLabel={column ? "Rename" : "Create column"}
+      title={column ? t("admin.columns.renameTitle") : t("admin.columns.new")}
+      submitLabel={column ? t("admin.common.rename") : t("admin.columns.create")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label="Name" error={errors.name} required>
+      <FormField label={t("admin.common.name")} error={errors.name} required>
         {(control) => (
           <input
             {...control}
@@ -50,10 +53,10 @@ export function ColumnFormDialog({ column, onClose, onSaved }: ColumnFormDialogP
         )}
       </FormField>
       {!column && (
-        <FormField label="Holds" error={errors.kind}>
+        <FormField label={t("admin.columns.holds")} error={errors.kind}>
           {(control) => (
             <select {...control} value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as ColumnKind)}>
-              <OptionList options={COLUMN_KIND_LABELS} />
+              <OptionList options={kinds} />
             </select>
           )}
         </FormField>

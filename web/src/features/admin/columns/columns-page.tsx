@@ -24,6 +24,7 @@ import { AdminPage } from "../shell/admin-page";
 import { COLUMN_DETAIL_PATH } from "../shell/nav-entries";
 import { ColumnFormDialog } from "./column-form-dialog";
 import { COLUMN_KIND_LABELS } from "./column-kind";
+import { useLabels, useT } from "../../../i18n/admin";
 
 type ColumnRow = AdminColumnsQuery["columns"][number];
 
@@ -35,6 +36,8 @@ type ColumnRow = AdminColumnsQuery["columns"][number];
 export function ColumnsPage() {
   const canEdit = useCanEdit();
   const toast = useToast();
+  const t = useT();
+  const kinds = useLabels(COLUMN_KIND_LABELS);
   // undefined: no dialog; null: a new column; a row: rename that one.
   const [editing, setEditing] = useState<ColumnRow | null>();
   const { data, loading, error, refetch } = useQuery(AdminColumnsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
@@ -52,25 +55,25 @@ export function ColumnsPage() {
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Column",
     mutation: AdminDeleteColumnDocument,
-    ask: (column: ColumnRow) => ({ title: "Delete this column?", message: `"${column.name}" will be removed for good. Only an empty column can be deleted.` }),
-    done: "Column deleted.",
+    ask: (column: ColumnRow) => ({ title: t("admin.columns.deleteTitle"), message: t("admin.columns.deleteMessage", { name: column.name }) }),
+    done: t("admin.columns.deleted"),
   });
 
   const changeKind = (column: ColumnRow, kind: ColumnKind) =>
     save(AdminUpdateColumnDocument, { id: column.id, input: { kind } }, {
-      failure: `Could not change what “${column.name}” holds`,
-      done: `“${column.name}” now holds ${COLUMN_KIND_LABELS[kind].toLowerCase()}.`,
+      failure: t("admin.columns.kindFailed", { name: column.name }),
+      done: t("admin.columns.kindChanged", { name: column.name, kind: kinds[kind].toLowerCase() }),
     });
 
   return (
     <AdminPage
-      title="Column management"
+      title={t("admin.nav.columns")}
       busy={loading || saving}
       failed={!data && error ? { error, retry: refetch } : undefined}
       aside={
         canEdit && (
           <button type="button" className="button-primary" onClick={() => setEditing(null)}>
-            New column
+            {t("admin.columns.new")}
           </button>
         )
       }
@@ -81,16 +84,16 @@ export function ColumnsPage() {
         canEdit={canEdit}
         {...rowSaves}
         columns={[
-          { header: "Name", cell: (column) => <Link to={`${COLUMN_DETAIL_PATH}?id=${column.id}`}>{column.name}</Link> },
+          { header: t("admin.common.name"), cell: (column) => <Link to={`${COLUMN_DETAIL_PATH}?id=${column.id}`}>{column.name}</Link> },
           {
-            header: "Holds",
+            header: t("admin.columns.holds"),
             cell: (column) => (
               <TableSelect
-                label={`what ${column.name} holds`}
+                label={t("admin.columns.holdsOf", { name: column.name })}
                 value={column.kind}
-                options={COLUMN_KIND_LABELS}
+                options={kinds}
                 disabled={!canEdit}
-                title={canEdit ? undefined : VIEW_ONLY_HINT}
+                title={canEdit ? undefined : t(VIEW_ONLY_HINT)}
                 onChange={(kind) => changeKind(column, kind)}
               />
             ),
@@ -100,24 +103,24 @@ export function ColumnsPage() {
           canEdit
             ? (column) => (
                 <>
-                  <button type="button" className="button-plain" aria-label={`Rename ${column.name}`} onClick={() => setEditing(column)}>
-                    Rename
+                  <button type="button" className="button-plain" aria-label={t("admin.columns.renameRow", { name: column.name })} onClick={() => setEditing(column)}>
+                    {t("admin.common.rename")}
                   </button>
-                  <button type="button" className="button-plain row-delete" aria-label={`Delete ${column.name}`} onClick={() => void remove(column)}>
-                    Delete
+                  <button type="button" className="button-plain row-delete" aria-label={t("admin.columns.deleteRow", { name: column.name })} onClick={() => void remove(column)}>
+                    {t("admin.common.delete")}
                   </button>
                 </>
               )
             : undefined
         }
       />
-      {!loading && columns.length === 0 && <p className="table-empty">There are no columns yet.</p>}
+      {!loading && columns.length === 0 && <p className="table-empty">{t("admin.columns.empty")}</p>}
       {editing !== undefined && (
         <ColumnFormDialog
           column={editing ?? undefined}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
-            toast(editing ? "Column renamed." : "Column created.", "success");
+            toast(editing ? t("admin.columns.renamed") : t("admin.columns.created"), "success");
             setEditing(undefined);
             void refetch();
           }}

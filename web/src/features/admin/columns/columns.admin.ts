@@ -3,5 +3,5 @@ import { defineAdminPage } from "../shell/admin-page-entry";
 export default defineAdminPage({
   path: "/nav",
   load: async () => (await import("./columns-page")).ColumnsPage,
-  nav: { index: 2, label: "Column management", menu: "side" },
+  nav: { index: 2, label: "admin.nav.columns", menu: "side" },
 });

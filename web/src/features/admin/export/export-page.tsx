@@ -1,41 +1,34 @@
 import { AdminPage } from "../shell/admin-page";
 import "./export-page.css";
+import { useT } from "../../../i18n/admin";
 
 /** Export (/admin/export): the blog as files to take elsewhere, and a backup to restore. Plain links: the browser downloads them with the session's cookie. */
 export function ExportPage() {
+  const t = useT();
   return (
-    <AdminPage title="Export" busy={false}>
+    <AdminPage title={t("admin.nav.export")} busy={false}>
       <div className="export-choices">
         <section className="export-choice" aria-labelledby="export-markdown">
-          <h3 id="export-markdown">Markdown, for Hexo or Hugo</h3>
-          <p>
-            A ZIP with one Markdown file per article (title, dates, permalink, tags and summary in its front matter; drafts
-            and scheduled articles marked as drafts) and the images the articles use, at the same addresses. Its README says
-            where each folder goes.
-          </p>
+          <h3 id="export-markdown">{t("admin.export.markdown.title")}</h3>
+          <p>{t("admin.export.markdown.text")}</p>
           <a className="button-primary export-link" href="/api/export/markdown.zip" download>
-            Download the Markdown ZIP
+            {t("admin.export.markdown.download")}
           </a>
         </section>
         <section className="export-choice" aria-labelledby="export-backup">
-          <h3 id="export-backup">A backup, to restore</h3>
+          <h3 id="export-backup">{t("admin.export.backup.title")}</h3>
           <p>
-            One archive of everything: content, settings, users with their password hashes and two-factor secrets, history,
-            messages, links and every uploaded image, for <code>npm run restore</code> on this or another server. Whoever has
-            it can sign in as anyone: keep it as safe as the server.
+            {t("admin.export.backup.textStart")} <code>npm run restore</code> {t("admin.export.backup.textEnd")}
           </p>
           <a className="button-primary export-link" href="/api/backup" download>
-            Download a backup
+            {t("admin.export.backup.download")}
           </a>
         </section>
         <section className="export-choice" aria-labelledby="export-json">
-          <h3 id="export-json">Everything, as JSON</h3>
-          <p>
-            Every table of the blog as it is stored: site info, columns, articles with their history and tags, daily
-            sentences, links, guestbook messages, users (without passwords) and the visit counts.
-          </p>
+          <h3 id="export-json">{t("admin.export.json.title")}</h3>
+          <p>{t("admin.export.json.text")}</p>
           <a className="button-primary export-link" href="/api/export/blog.json" download>
-            Download the JSON
+            {t("admin.export.json.download")}
           </a>
         </section>
       </div>

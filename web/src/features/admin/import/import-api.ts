@@ -1,5 +1,6 @@
 import type { ImportItemResult, ImportJobJson } from "@shared/import-report";
 import { expireSession } from "../../../lib/session";
+import type { AdminMessageId } from "../../../i18n/admin";
 
 /** An import job and its report, as GET /api/import/{id} answers them (declared once, beside the server). */
 export type ImportJob = ImportJobJson;
@@ -12,9 +13,17 @@ export interface ImportRequest {
   dryRun: boolean;
 }
 
-const OFFLINE = "Could not reach the server. Check your connection and try again.";
+/** A refusal: the server's message, or one of the page's own (a message id, said in the page's language). */
+export class ImportRefused extends Error {
+  constructor(
+    message: string,
+    readonly own?: AdminMessageId,
+  ) {
+    super(message);
+  }
+}
 
-export class ImportRefused extends Error {}
+const offline = () => new ImportRefused("Could not reach the server. Check your connection and try again.", "admin.upload.offline");
 
 /** The server's message from a JSON answer `{error}`; a 401 ends the session as GraphQL's UNAUTHENTICATED does. */
 function refusal(status: number, text: string): ImportRefused {
@@ -25,7 +34,9 @@ function refusal(status: number, text: string): ImportRefused {
   } catch {
     // not JSON: a proxy's page, say
   }
-  return new ImportRefused(status === 413 ? "A file is larger than 200M." : "The import could not start. Please try again.");
+  return status === 413
+    ? new ImportRefused("A file is larger than 200M.", "admin.import.tooLarge")
+    : new ImportRefused("The import could not start. Please try again.", "admin.import.couldNotStart");
 }
 
 /**
@@ -40,7 +51,7 @@ export function startImport(request: ImportRequest, onSent: (fraction: number) =
       if (event.lengthComputable && event.total > 0) onSent(event.loaded / event.total);
     });
     xhr.addEventListener("load", () => (xhr.status === 202 ? resolve(JSON.parse(xhr.responseText) as ImportJob) : reject(refusal(xhr.status, xhr.responseText))));
-    xhr.addEventListener("error", () => reject(new ImportRefused(OFFLINE)));
+    xhr.addEventListener("error", () => reject(offline()));
     const body = new FormData();
     body.append("file", request.file, request.file.name);
     if (request.uploads) body.append("uploads", request.uploads, request.uploads.name);
@@ -56,7 +67,7 @@ export async function importProgress(id: string): Promise<ImportJob> {
   try {
     response = await fetch(`/api/import/${encodeURIComponent(id)}`, { cache: "no-store" });
   } catch {
-    throw new ImportRefused(OFFLINE);
+    throw offline();
   }
   if (!response.ok) throw refusal(response.status, await response.text());
   return (await response.json()) as ImportJob;

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AdminPage } from "../shell/admin-page";
-import { importProgress, startImport, type ImportJob } from "./import-api";
+import { ImportRefused, importProgress, startImport, type ImportJob } from "./import-api";
 import { ImportSummary } from "./import-summary";
 import "./import-page.css";
+import { useT } from "../../../i18n/admin";
 
 /** How often the page asks how far the import has come. */
 const POLL_MS = 500;
@@ -15,6 +16,7 @@ type Stage = { kind: "idle" } | { kind: "sending"; fraction: number } | { kind: 
  */
 export function ImportPage() {
   const id = useId();
+  const t = useT();
   const [file, setFile] = useState<File>();
   const [uploads, setUploads] = useState<File>();
   const [siteUrl, setSiteUrl] = useState("");
@@ -33,11 +35,11 @@ export function ImportPage() {
         const job = await importProgress(runningId);
         if (stopped) return;
         setStage(job.state === "running" ? { kind: "running", job } : { kind: "finished", job });
-        if (job.state === "failed") setError(job.error ?? "The import stopped.");
+        if (job.state === "failed") setError(job.error ?? t("admin.import.stopped"));
         else if (job.state === "running") timer = window.setTimeout(poll, POLL_MS);
       } catch (failure) {
         if (stopped) return;
-        setError((failure as Error).message);
+        setError(failure instanceof ImportRefused && failure.own ? t(failure.own) : (failure as Error).message);
         setStage({ kind: "idle" });
       }
     };
@@ -46,55 +48,50 @@ export function ImportPage() {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [runningId]);
+  }, [runningId, t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setError("Choose the export file first.");
+    if (!file) return setError(t("admin.import.chooseFile"));
     setError("");
     setStage({ kind: "sending", fraction: 0 });
     try {
       const job = await startImport({ file, uploads, siteUrl, dryRun }, (fraction) => setStage({ kind: "sending", fraction }));
       setStage(job.state === "running" ? { kind: "running", job } : { kind: "finished", job });
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failure instanceof ImportRefused && failure.own ? t(failure.own) : (failure as Error).message);
       setStage({ kind: "idle" });
     }
   };
 
   return (
-    <AdminPage title="Import" busy={busy}>
-      <p>
-        Bring posts over from WordPress (the .xml file of Tools → Export) or Ghost (the .json file of Settings → Labs →
-        Export). Posts come with their titles, slugs, excerpts, tags, categories (as tags), statuses and dates, into the
-        first column of articles; you become their author. A post imported before is skipped.
-      </p>
+    <AdminPage title={t("admin.nav.import")} busy={busy}>
+      <p>{t("admin.import.intro")}</p>
       <form className="import-form" onSubmit={submit}>
         <div className="form-field">
-          <label htmlFor={`${id}-file`}>Export file</label>
+          <label htmlFor={`${id}-file`}>{t("admin.import.file")}</label>
           <input id={`${id}-file`} type="file" accept=".xml,.json,application/xml,text/xml,application/json" required disabled={busy} onChange={(event) => setFile(event.target.files?.[0])} />
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-uploads`}>The old site's uploads, as a ZIP (optional)</label>
+          <label htmlFor={`${id}-uploads`}>{t("admin.import.uploads")}</label>
           <input id={`${id}-uploads`} type="file" accept=".zip,application/zip" aria-describedby={`${id}-uploads-hint`} disabled={busy} onChange={(event) => setUploads(event.target.files?.[0])} />
           <span id={`${id}-uploads-hint`} className="form-field-hint">
-            WordPress's wp-content/uploads or Ghost's content/images, zipped. The images the posts use become this
-            blog's; without it they stay at their old addresses.
+            {t("admin.import.uploadsHint")}
           </span>
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-site`}>The old Ghost site's address (optional)</label>
+          <label htmlFor={`${id}-site`}>{t("admin.import.site")}</label>
           <input id={`${id}-site`} type="url" placeholder="https://old-site.example.com" value={siteUrl} aria-describedby={`${id}-site-hint`} disabled={busy} onChange={(event) => setSiteUrl(event.target.value)} />
           <span id={`${id}-site-hint`} className="form-field-hint">
-            Ghost's export does not say where the site was; give it so that images and links not brought over still point there.
+            {t("admin.import.siteHint")}
           </span>
         </div>
         <label className="import-dry-run">
           <input type="checkbox" checked={dryRun} disabled={busy} onChange={(event) => setDryRun(event.target.checked)} />
-          <span>Dry run: only report what would be imported and skipped, and write nothing</span>
+          <span>{t("admin.import.dryRun")}</span>
         </label>
         <button type="submit" className="button-primary" disabled={busy}>
-          {dryRun ? "Check the import" : "Import"}
+          {dryRun ? t("admin.import.check") : t("admin.nav.import")}
         </button>
       </form>
 
@@ -110,11 +107,17 @@ export function ImportPage() {
 }
 
 function Progress({ stage }: { stage: Stage }) {
+  const t = useT();
   const [label, value, max, words] =
     stage.kind === "sending"
-      ? ["Sending the files", Math.round(stage.fraction * 100), 100, `Sending the files: ${Math.round(stage.fraction * 100)}%`]
+      ? [t("admin.import.sending"), Math.round(stage.fraction * 100), 100, t("admin.import.sendingPercent", { percent: Math.round(stage.fraction * 100) })]
       : stage.kind === "running"
-        ? ["Importing posts", stage.job.done, Math.max(stage.job.total, 1), `${stage.job.dryRun ? "Checking" : "Importing"} posts: ${stage.job.done} of ${stage.job.total}`]
+        ? [
+            t("admin.import.importing"),
+            stage.job.done,
+            Math.max(stage.job.total, 1),
+            t(stage.job.dryRun ? "admin.import.checkingCount" : "admin.import.importingCount", { done: stage.job.done, total: stage.job.total }),
+          ]
         : ["", 0, 1, ""];
   return (
     <div className="import-progress">

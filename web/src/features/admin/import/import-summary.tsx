@@ -1,38 +1,46 @@
 import type { ImportItem, ImportJob } from "./import-api";
+import { useT, type AdminMessageId } from "../../../i18n/admin";
 
-const OUTCOMES: Record<ImportItem["outcome"], [done: string, dryRun: string]> = {
-  imported: ["Imported", "Would import"],
-  skipped: ["Skipped", "Skipped"],
-  failed: ["Failed", "Would fail"],
+const OUTCOMES: Record<ImportItem["outcome"], [done: AdminMessageId, dryRun: AdminMessageId]> = {
+  imported: ["admin.import.outcome.imported", "admin.import.outcome.wouldImport"],
+  skipped: ["admin.import.outcome.skipped", "admin.import.outcome.skipped"],
+  failed: ["admin.import.outcome.failed", "admin.import.outcome.wouldFail"],
 };
 
-const STATUS_WORDS: Record<NonNullable<ImportItem["status"]>, string> = { DRAFT: "draft", SCHEDULED: "scheduled", PUBLISHED: "published" };
+const STATUS_WORDS: Record<NonNullable<ImportItem["status"]>, AdminMessageId> = {
+  DRAFT: "admin.import.status.draft",
+  SCHEDULED: "admin.import.status.scheduled",
+  PUBLISHED: "admin.import.status.published",
+};
 
 /** The finished import: counts, what the whole file brought up, and one row per entry of the file. */
 export function ImportSummary({ job }: { job: ImportJob }) {
   const report = job.report!;
   const { counts } = report;
-  const from = `${report.source.kind === "wordpress" ? "WordPress" : "Ghost"} export of “${report.source.title || report.source.site || "an unnamed site"}”`;
+  const t = useT();
+  const from = t("admin.import.from", {
+    kind: report.source.kind === "wordpress" ? "WordPress" : "Ghost",
+    site: report.source.title || report.source.site || t("admin.import.unnamed"),
+    column: report.column,
+  });
   return (
     <section className="import-summary" aria-labelledby="import-summary-title">
       <h3 id="import-summary-title" tabIndex={-1}>
-        {job.dryRun ? "Dry run: nothing was written" : "Import finished"}
+        {job.dryRun ? t("admin.import.dryRunDone") : t("admin.import.finished")}
       </h3>
-      <p>
-        {from}, into the column “{report.column}”.
-      </p>
-      <ul className="import-counts" aria-label="Counts">
+      <p>{from}</p>
+      <ul className="import-counts" aria-label={t("admin.import.counts")}>
         <li>
-          {job.dryRun ? "Would import" : "Imported"}: <strong>{counts.imported}</strong>
+          {t(job.dryRun ? "admin.import.outcome.wouldImport" : "admin.import.outcome.imported")}: <strong>{counts.imported}</strong>
         </li>
         <li>
-          Skipped: <strong>{counts.skipped}</strong>
+          {t("admin.import.outcome.skipped")}: <strong>{counts.skipped}</strong>
         </li>
         <li>
-          Failed: <strong>{counts.failed}</strong>
+          {t("admin.import.outcome.failed")}: <strong>{counts.failed}</strong>
         </li>
         <li>
-          Images {job.dryRun ? "to bring over" : "brought over"}: <strong>{report.images.stored}</strong>
+          {t(job.dryRun ? "admin.import.imagesToBring" : "admin.import.imagesBrought")}: <strong>{report.images.stored}</strong>
         </li>
       </ul>
       {(report.notes.length > 0 || report.newTags.length > 0) && (
@@ -40,24 +48,24 @@ export function ImportSummary({ job }: { job: ImportJob }) {
           {report.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
-          {report.newTags.length > 0 && <li>New tags: {report.newTags.join(", ")}</li>}
+          {report.newTags.length > 0 && <li>{t("admin.import.newTags", { tags: report.newTags.join(", ") })}</li>}
         </ul>
       )}
       <div className="table-scroll">
         <table className="admin-table">
-          <caption className="visually-hidden">What became of each entry of the file</caption>
+          <caption className="visually-hidden">{t("admin.import.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Post</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Why, and notes</th>
+              <th scope="col">{t("admin.import.post")}</th>
+              <th scope="col">{t("admin.import.outcome")}</th>
+              <th scope="col">{t("admin.import.why")}</th>
             </tr>
           </thead>
           <tbody>
             {report.items.map((item, index) => (
               <tr key={`${item.sourceId}-${index}`}>
                 <td>
-                  {item.title || "(untitled)"}
+                  {item.title || t("admin.import.untitled")}
                   {item.slug && (
                     <>
                       <br />
@@ -66,8 +74,8 @@ export function ImportSummary({ job }: { job: ImportJob }) {
                   )}
                 </td>
                 <td className={item.outcome === "failed" ? "import-outcome-failed" : undefined}>
-                  {OUTCOMES[item.outcome][job.dryRun ? 1 : 0]}
-                  {item.status && item.outcome === "imported" && ` (${STATUS_WORDS[item.status]})`}
+                  {t(OUTCOMES[item.outcome][job.dryRun ? 1 : 0])}
+                  {item.status && item.outcome === "imported" && t("admin.import.statusSuffix", { status: t(STATUS_WORDS[item.status]) })}
                 </td>
                 <td>
                   {item.reason}

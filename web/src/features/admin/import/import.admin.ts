@@ -4,5 +4,5 @@ export default defineAdminPage({
   path: "/admin/import",
   load: async () => (await import("./import-page")).ImportPage,
   // An import writes many articles and tags at once: administrators only, as the server insists too.
-  nav: { index: 10, label: "Import", menu: "side", adminOnly: true },
+  nav: { index: 10, label: "admin.nav.import", menu: "side", adminOnly: true },
 });

@@ -1,4 +1,5 @@
 import type { FieldErrors } from "../shared/use-form-mutation";
+import type { Translate } from "../../../i18n/admin";
 
 export interface LinkValues {
   name: string;
@@ -18,12 +19,12 @@ const SITE_PATH = /^\/(?!\/)/;
  * What the form can tell before asking the server (which checks the same and has the last word): the first
  * field in form order that is wrong, since the field with the error takes the focus.
  */
-export function checkLink(values: LinkValues): FieldErrors<LinkField> {
+export function checkLink(values: LinkValues, t: Translate): FieldErrors<LinkField> {
   const logo = values.logo.trim();
-  if (!values.name.trim()) return { name: "Enter the site's name." };
-  if (!WEB_ADDRESS.test(values.url.trim())) return { url: "Enter the site's address, starting with http:// or https://." };
+  if (!values.name.trim()) return { name: t("admin.links.enterName") };
+  if (!WEB_ADDRESS.test(values.url.trim())) return { url: t("admin.links.enterUrl") };
   if (logo && !WEB_ADDRESS.test(logo) && !SITE_PATH.test(logo)) {
-    return { logo: "Enter an image address starting with http:// or https://, or a path on this site starting with /." };
+    return { logo: t("admin.links.enterLogo") };
   }
   return {};
 }

@@ -19,7 +19,7 @@ import { LinksPage } from "./links-page";
 
 afterEach(cleanup);
 
-const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT" } as AdminUser;
+const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT", language: null } as AdminUser;
 const viewer = { ...editor, id: 2, name: "viewer", role: "USER", roleAuth: "VIEW" } as AdminUser;
 
 const link = (id: number, name: string, fields: Record<string, unknown> = {}) => ({

@@ -18,11 +18,13 @@ import { AdminPage } from "../shell/admin-page";
 import { LinkFormDialog, type LinkRow } from "./link-form-dialog";
 import { LinksTable } from "./links-table";
 import "./links.css";
+import { useT } from "../../../i18n/admin";
 
 /** Linked management (/linked): the friend links the home page's side panel shows, by sort order. */
 export function LinksPage() {
   const canEdit = useCanEdit();
   const toast = useToast();
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(AdminLinksDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
@@ -40,18 +42,18 @@ export function LinksPage() {
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Link",
     mutation: AdminDeleteLinkDocument,
-    ask: (link: LinkRow) => ({ title: "Delete link", message: `Delete the link to ${link.name}? This cannot be undone.` }),
-    done: "Link deleted.",
+    ask: (link: LinkRow) => ({ title: t("admin.links.deleteTitle"), message: t("admin.links.deleteMessage", { name: link.name }) }),
+    done: t("admin.links.deleted"),
   });
 
   const addButton = canEdit && (
     <button type="button" className="button-primary" onClick={() => setForm({})}>
-      Add link
+      {t("admin.links.add")}
     </button>
   );
 
   return (
-    <AdminPage title="Linked management" busy={loading || saving} aside={addButton} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage title={t("admin.nav.links")} busy={loading || saving} aside={addButton} failed={!data && error ? { error, retry: refetch } : undefined}>
       <LinksTable
         links={links}
         canEdit={canEdit}
@@ -59,13 +61,13 @@ export function LinksPage() {
         onEdit={(link) => setForm({ link })}
         onDelete={remove}
       />
-      {data && links.length === 0 && <p className="table-empty">There are no friend links yet.</p>}
+      {data && links.length === 0 && <p className="table-empty">{t("admin.links.empty")}</p>}
       {form && (
         <LinkFormDialog
           link={form.link}
           onClose={() => setForm(null)}
           onSaved={() => {
-            toast(form.link ? "Link saved." : "Link added.", "success");
+            toast(form.link ? t("admin.links.saved") : t("admin.links.added"), "success");
             setForm(null);
             void refetch().catch(() => undefined);
           }}

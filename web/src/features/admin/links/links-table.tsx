@@ -1,6 +1,7 @@
 import { AdminTable } from "../shared/admin-table";
 import type { RowHighlight } from "../shared/use-row-highlight";
 import type { LinkRow } from "./link-form-dialog";
+import { useT } from "../../../i18n/admin";
 
 interface LinksTableProps {
   links: readonly LinkRow[];
@@ -15,6 +16,7 @@ interface LinksTableProps {
 
 /** Every friend link, hidden ones too, in the column table's layout, with edit and delete per row for editors. */
 export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEdit, onDelete, highlight }: LinksTableProps) {
+  const t = useT();
   return (
     <AdminTable
       className="links-table"
@@ -27,7 +29,7 @@ export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEd
       highlight={highlight}
       columns={[
         {
-          header: "Name",
+          header: t("admin.common.name"),
           cell: (link) => (
             <span className="link-name">
               {link.logo && <img src={link.logo} alt="" width="20" height="20" />}
@@ -36,7 +38,7 @@ export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEd
           ),
         },
         {
-          header: "Address",
+          header: t("admin.links.address"),
           className: "link-url",
           cell: (link) => (
             <a href={link.url} target="_blank" rel="noopener noreferrer">
@@ -49,11 +51,11 @@ export function LinksTable({ links, canEdit, onSelect, onSortOrder, onShow, onEd
         canEdit
           ? (link) => (
               <>
-                <button type="button" className="button-plain" aria-label={`edit ${link.name}`} onClick={() => onEdit(link)}>
-                  Edit
+                <button type="button" className="button-plain" aria-label={t("admin.links.editRow", { name: link.name })} onClick={() => onEdit(link)}>
+                  {t("admin.common.edit")}
                 </button>
-                <button type="button" className="button-plain" aria-label={`delete ${link.name}`} onClick={() => onDelete(link)}>
-                  Delete
+                <button type="button" className="button-plain" aria-label={t("admin.links.deleteRow", { name: link.name })} onClick={() => onDelete(link)}>
+                  {t("admin.common.delete")}
                 </button>
               </>
             )

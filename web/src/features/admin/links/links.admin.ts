@@ -3,5 +3,5 @@ import { defineAdminPage } from "../shell/admin-page-entry";
 export default defineAdminPage({
   path: "/linked",
   load: async () => (await import("./links-page")).LinksPage,
-  nav: { index: 3, label: "Linked management", menu: "side" },
+  nav: { index: 3, label: "admin.nav.links", menu: "side" },
 });

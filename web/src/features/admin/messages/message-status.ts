@@ -1,11 +1,12 @@
 import { useSearchParams } from "react-router-dom";
 import type { MessageStatus } from "../../../gql/admin/graphql";
+import type { AdminMessageId } from "../../../i18n/admin";
 
 /** The filter's choices in the order the select offers them. */
-export const STATUS_OPTIONS: readonly { value: MessageStatus; label: string }[] = [
-  { value: "ALL", label: "All messages" },
-  { value: "PENDING", label: "Waiting for approval" },
-  { value: "APPROVED", label: "Approved" },
+export const STATUS_OPTIONS: readonly { value: MessageStatus; label: AdminMessageId }[] = [
+  { value: "ALL", label: "admin.messages.status.all" },
+  { value: "PENDING", label: "admin.messages.status.pending" },
+  { value: "APPROVED", label: "admin.messages.status.approved" },
 ];
 
 /** The status filter lives in the address (?status=pending), like the page number, so a reload keeps both. */

@@ -11,7 +11,7 @@ import { MessagesPage } from "./messages-page";
 
 afterEach(cleanup);
 
-const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT" } as AdminUser;
+const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT", language: null } as AdminUser;
 
 const message = (id: number, fields: Record<string, unknown> = {}) => ({
   __typename: "Message", id, name: `Visitor ${id}`, email: null, text: `Message ${id}`, createTime: "2025-05-06T07:08:09.000Z",

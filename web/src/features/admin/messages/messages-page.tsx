@@ -18,13 +18,19 @@ import { AdminPage } from "../shell/admin-page";
 import { useStatusParam } from "./message-status";
 import { MessagesTable, type MessageRow } from "./messages-table";
 import { StatusFilter } from "./status-filter";
+import { useT, type AdminMessageId } from "../../../i18n/admin";
 import "./messages.css";
 
-const EMPTY_NOTE = { ALL: "No messages yet.", PENDING: "No messages are waiting for approval.", APPROVED: "No approved messages yet." };
+const EMPTY_NOTE: Record<string, AdminMessageId> = {
+  ALL: "admin.messages.empty.all",
+  PENDING: "admin.messages.empty.pending",
+  APPROVED: "admin.messages.empty.approved",
+};
 
 /** Message management (/message): the guestbook, newest first and paged on the server, to approve, answer or delete. */
 export function MessagesPage() {
   const canEdit = useCanEdit();
+  const t = useT();
   const [page, setPage] = usePageParam();
   const [status, setStatus] = useStatusParam();
   const { data: current, previousData, loading, error, refetch } = useQuery(AdminMessagesDocument, {
@@ -41,9 +47,9 @@ export function MessagesPage() {
   const { onShow } = useRowSaves(save, {
     typename: "Message",
     name: (message: MessageRow) => message.name,
-    phrase: (message: MessageRow) => `the message from ${message.name}`,
+    phrase: (message: MessageRow) => t("admin.messages.phrase", { name: message.name }),
     shown: AdminSetMessageShownDocument,
-    shownWords: { on: "approved", off: "no longer approved", turnOn: "approve", turnOff: "withdraw approval of" },
+    shownWords: { on: "admin.messages.approved", off: "admin.messages.unapproved", turnOnFailed: "admin.messages.approveFailed", turnOffFailed: "admin.messages.unapproveFailed" },
   });
 
   // Deleting the last row of the last page, or approving it under "waiting", leaves that page empty: go back one.
@@ -55,13 +61,13 @@ export function MessagesPage() {
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Message",
     mutation: AdminDeleteMessageDocument,
-    ask: (message: MessageRow) => ({ title: "Delete message", message: `Delete the message from ${message.name}? This cannot be undone.` }),
-    done: "Message deleted.",
+    ask: (message: MessageRow) => ({ title: t("admin.messages.deleteTitle"), message: t("admin.messages.deleteMessage", { name: message.name }) }),
+    done: t("admin.messages.deleted"),
   });
 
   return (
     <AdminPage
-      title="Message management"
+      title={t("admin.nav.messages")}
       busy={loading || saving}
       aside={<StatusFilter value={status} onChange={setStatus} />}
       failed={!data && error ? { error, retry: refetch } : undefined}
@@ -72,13 +78,13 @@ export function MessagesPage() {
         onShow={onShow}
         onReply={(message, reply) =>
           save(AdminReplyToMessageDocument, { id: message.id, reply }, {
-            failure: `Could not save the reply to ${message.name}`,
-            done: reply ? "Reply saved." : "Reply removed.",
+            failure: t("admin.messages.replyFailed", { name: message.name }),
+            done: reply ? t("admin.messages.replySaved") : t("admin.messages.replyRemoved"),
           })
         }
         onDelete={remove}
       />
-      {data && messages.length === 0 && <p className="table-empty">{EMPTY_NOTE[status]}</p>}
+      {data && messages.length === 0 && <p className="table-empty">{t(EMPTY_NOTE[status])}</p>}
       <Paginator total={total} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
       {confirmDialog}
     </AdminPage>

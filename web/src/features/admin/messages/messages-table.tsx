@@ -1,10 +1,10 @@
 import type { AdminMessagesQuery } from "../../../gql/admin/graphql";
 import { InlineEdit } from "../../../lib/ui/inline-edit";
 import { Switch } from "../../../lib/ui/switch";
-import { formatDateTime } from "../../../lib/format-date";
 import "../../../lib/ui/form.css";
 import { ActionsHeader } from "../shared/actions-header";
 import { VIEW_ONLY_HINT } from "../shell/admin-user";
+import { useFormat, useT } from "../../../i18n/admin";
 
 export type MessageRow = AdminMessagesQuery["messages"]["items"][number];
 
@@ -23,14 +23,16 @@ interface MessagesTableProps {
  * shown publicly under the message) and delete. Visitors' words are React text nodes, never markup.
  */
 export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: MessagesTableProps) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className="table-scroll">
       <table className="admin-table messages-table">
         <thead>
           <tr>
-            <th className="message-from">From</th>
-            <th>Message and reply</th>
-            <th className="col-switch">Approved</th>
+            <th className="message-from">{t("admin.messages.from")}</th>
+            <th>{t("admin.messages.textAndReply")}</th>
+            <th className="col-switch">{t("admin.messages.approvedHeader")}</th>
             {canEdit && <ActionsHeader />}
           </tr>
         </thead>
@@ -50,31 +52,31 @@ export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: 
                 <p className="message-text">{message.text}</p>
                 <div className="message-reply">
                   <span className="message-reply-label" aria-hidden="true">
-                    Reply
+                    {t("admin.messages.reply")}
                   </span>
                   <InlineEdit
                     value={message.reply}
-                    label={`reply to ${message.name}`}
+                    label={t("admin.messages.replyTo", { name: message.name })}
                     multiline
                     disabled={!canEdit}
                     onCommit={(reply) => onReply(message, reply)}
                   />
-                  {message.replyTime && <span className="message-reply-time">Replied {formatDateTime(message.replyTime)}</span>}
+                  {message.replyTime && <span className="message-reply-time">{t("admin.messages.replied", { time: format.dateTime(message.replyTime) })}</span>}
                 </div>
               </td>
               <td className="col-switch">
                 <Switch
                   checked={message.isShow}
-                  label={`approve the message from ${message.name}`}
+                  label={t("admin.messages.approveRow", { name: message.name })}
                   disabled={!canEdit}
-                  title={canEdit ? undefined : VIEW_ONLY_HINT}
+                  title={canEdit ? undefined : t(VIEW_ONLY_HINT)}
                   onChange={(shown) => onShow(message, shown)}
                 />
               </td>
               {canEdit && (
                 <td className="col-actions">
-                  <button type="button" className="button-plain" aria-label={`delete the message from ${message.name}`} onClick={() => onDelete(message)}>
-                    Delete
+                  <button type="button" className="button-plain" aria-label={t("admin.messages.deleteRow", { name: message.name })} onClick={() => onDelete(message)}>
+                    {t("admin.common.delete")}
                   </button>
                 </td>
               )}
@@ -86,12 +88,12 @@ export function MessagesTable({ messages, canEdit, onShow, onReply, onDelete }: 
   );
 }
 
-/** Date and time may go on two lines, but neither breaks inside (a narrow cell would split "2026-11-" from "21"). */
+/** Date and time may go on two lines, but neither breaks inside (a narrow cell would split "Nov 21," from "2026"). */
 function PostedAt({ iso }: { iso: string }) {
-  const [date, time] = formatDateTime(iso).split(" ");
+  const format = useFormat();
   return (
     <time className="message-time" dateTime={iso}>
-      <span>{date}</span> <span>{time}</span>
+      <span>{format.date(iso)}</span> <span>{format.time(iso)}</span>
     </time>
   );
 }

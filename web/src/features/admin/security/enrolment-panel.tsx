@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { AdminConfirmTwoFactorDocument, type AdminStartTwoFactorMutation } from "../../../gql/admin/graphql";
 import { FormField } from "../../../lib/ui/form-field";
 import { useFormMutation } from "../shared/use-form-mutation";
+import { useT } from "../../../i18n/admin";
 
 const FIELDS = ["code"] as const;
 
@@ -20,30 +21,31 @@ interface EnrolmentPanelProps {
 export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPanelProps) {
   const [code, setCode] = useState("");
   const { run, busy, errors, setErrors } = useFormMutation(FIELDS);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\s*\d{3}\s?\d{3}\s*$/.test(code)) return setErrors({ code: "Enter the 6-digit code the app shows now." });
+    if (!/^\s*\d{3}\s?\d{3}\s*$/.test(code)) return setErrors({ code: t("admin.twoFactor.enterAppCode") });
     const data = await run(AdminConfirmTwoFactorDocument, { code: code.replace(/\s+/g, "") });
     if (data) onConfirmed(data.confirmTwoFactorEnrolment.codes);
   };
 
   return (
     <section className="two-factor-panel" aria-labelledby="enrol-heading">
-      <h3 id="enrol-heading">Set up your authenticator app</h3>
+      <h3 id="enrol-heading">{t("admin.twoFactor.enrolTitle")}</h3>
       <ol className="two-factor-steps">
         <li>
-          <p>Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+          <p>{t("admin.twoFactor.scan")}</p>
           <img
             className="two-factor-qr"
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
-            alt="QR code for adding this account to an authenticator app. The same key is written out below."
+            alt={t("admin.twoFactor.qrAlt")}
             width={200}
             height={200}
           />
         </li>
         <li>
-          <p>Or, if the app cannot scan it, add the account by typing this key (time-based, 6 digits):</p>
+          <p>{t("admin.twoFactor.typeKey")}</p>
           <p>
             <code className="two-factor-secret">
               {grouped(enrolment.secret)}
@@ -52,7 +54,7 @@ export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPa
         </li>
         <li>
           <form className="two-factor-confirm" onSubmit={submit} noValidate aria-busy={busy}>
-            <FormField label="Code from the app" error={errors.code} hint="The 6 digits the app shows for this account now." required>
+            <FormField label={t("admin.twoFactor.appCode")} error={errors.code} hint={t("admin.twoFactor.appCodeHint")} required>
               {(control) => (
                 <input
                   {...control}
@@ -67,10 +69,10 @@ export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPa
             </FormField>
             <div className="two-factor-actions">
               <button type="button" className="button-plain" onClick={onCancel} disabled={busy}>
-                Cancel
+                {t("admin.common.cancel")}
               </button>
               <button type="submit" className="button-primary" disabled={busy}>
-                {busy ? "Checking…" : "Turn on two-factor sign-in"}
+                {busy ? t("admin.twoFactor.checking") : t("admin.twoFactor.turnOn")}
               </button>
             </div>
           </form>

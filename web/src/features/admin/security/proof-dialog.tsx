@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { PasswordInput } from "../../../lib/ui/password-input";
+import { useT } from "../../../i18n/admin";
 
 export type Proof = { code: string } | { currentPassword: string };
 
@@ -22,24 +23,25 @@ export function ProofDialog({ title, submitLabel, allowPassword, busy, errors, o
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState<string>();
+  const t = useT();
 
   const submit = () => {
     const value = byPassword ? password : code.trim();
-    if (!value) return setMissing(byPassword ? "Enter your password." : "Enter a code from your authenticator app, or a recovery code.");
+    if (!value) return setMissing(byPassword ? t("admin.proof.enterPassword") : t("admin.proof.enterCode"));
     setMissing(undefined);
     onSubmit(byPassword ? { currentPassword: password } : { code: value });
   };
 
   return (
-    <FormDialog title={title} submitLabel={submitLabel} busyLabel="Checking…" busy={busy} onSubmit={submit} onClose={onClose}>
+    <FormDialog title={title} submitLabel={submitLabel} busyLabel={t("admin.twoFactor.checking")} busy={busy} onSubmit={submit} onClose={onClose}>
       {byPassword ? (
-        <FormField label="Your password" error={missing ?? errors.currentPassword} required>
+        <FormField label={t("admin.proof.password")} error={missing ?? errors.currentPassword} required>
           {(control) => (
-            <PasswordInput {...control} value={password} toggleLabel="password" autoComplete="current-password" disabled={busy} onChange={(event) => setPassword(event.target.value)} />
+            <PasswordInput {...control} value={password} toggleLabel={t("admin.proof.passwordWord")} autoComplete="current-password" disabled={busy} onChange={(event) => setPassword(event.target.value)} />
           )}
         </FormField>
       ) : (
-        <FormField label="Authentication code" error={missing ?? errors.code} hint="The 6-digit code from your authenticator app, or a recovery code." required>
+        <FormField label={t("admin.proof.code")} error={missing ?? errors.code} hint={t("admin.proof.codeHint")} required>
           {(control) => (
             <input {...control} value={code} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={32} disabled={busy} onChange={(event) => setCode(event.target.value)} />
           )}
@@ -54,7 +56,7 @@ export function ProofDialog({ title, submitLabel, allowPassword, busy, errors, o
             setMissing(undefined);
           }}
         >
-          {byPassword ? "Use a code instead" : "Use your password instead"}
+          {byPassword ? t("admin.proof.useCode") : t("admin.proof.usePassword")}
         </button>
       )}
     </FormDialog>

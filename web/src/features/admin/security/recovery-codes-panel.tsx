@@ -1,4 +1,5 @@
 import { useToast } from "../../../lib/toast";
+import { useT } from "../../../i18n/admin";
 
 interface RecoveryCodesPanelProps {
   codes: string[];
@@ -22,23 +23,21 @@ function download(fileName: string, text: string): void {
  */
 export function RecoveryCodesPanel({ codes, account, onDone }: RecoveryCodesPanelProps) {
   const toast = useToast();
-  const text = `Recovery codes for ${account} (${window.location.host}). Each signs in once in place of an authenticator code.\n\n${codes.join("\n")}\n`;
+  const t = useT();
+  const text = `${t("admin.recovery.fileHeading", { account, host: window.location.host })}\n\n${codes.join("\n")}\n`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast("Recovery codes copied.", "success");
+      toast(t("admin.recovery.copied"), "success");
     } catch {
-      toast("Could not copy. Select the codes and copy them, or download them.", "error");
+      toast(t("admin.recovery.copyFailed"), "error");
     }
   };
   return (
     <section className="two-factor-panel" aria-labelledby="recovery-codes-heading">
-      <h3 id="recovery-codes-heading">Your recovery codes</h3>
-      <p>
-        Keep these somewhere safe, away from your phone. If you lose the authenticator app, each code signs you in once
-        in place of a 6-digit code. They are shown only now.
-      </p>
-      <ol className="recovery-codes" aria-label="Recovery codes">
+      <h3 id="recovery-codes-heading">{t("admin.recovery.title")}</h3>
+      <p>{t("admin.recovery.text")}</p>
+      <ol className="recovery-codes" aria-label={t("admin.recovery.list")}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -47,13 +46,13 @@ export function RecoveryCodesPanel({ codes, account, onDone }: RecoveryCodesPane
       </ol>
       <div className="two-factor-actions">
         <button type="button" className="button-plain" onClick={() => void copy()}>
-          Copy codes
+          {t("admin.recovery.copy")}
         </button>
         <button type="button" className="button-plain" onClick={() => download(`recovery-codes-${account}.txt`, text)}>
-          Download as .txt
+          {t("admin.recovery.download")}
         </button>
         <button type="button" className="button-primary" onClick={onDone}>
-          I have saved them
+          {t("admin.recovery.done")}
         </button>
       </div>
     </section>

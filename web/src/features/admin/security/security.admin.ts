@@ -4,5 +4,5 @@ export default defineAdminPage({
   path: "/admin/security",
   load: async () => (await import("./two-factor-page")).TwoFactorPage,
   // Everyone's own account, so in the user menu and for every user, view-only ones too.
-  nav: { index: 7, label: "Two-factor sign-in", menu: "user" },
+  nav: { index: 7, label: "admin.nav.twoFactor", menu: "user" },
 });

@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { AdminEndMySessionDocument, AdminMySessionsDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
-import { formatDateTime } from "../../../lib/format-date";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
+import { useFormat, useT } from "../../../i18n/admin";
 
 /**
  * Where the user is signed in, most recently used first, each with a way to sign that browser out; this
@@ -13,18 +13,21 @@ export function SessionsPanel() {
   const { data, error, refetch } = useQuery(AdminMySessionsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
+  const t = useT();
+  const format = useFormat();
   const sessions = data?.mySessions ?? [];
   return (
     <section className="two-factor-panel sessions-panel" aria-labelledby="sessions-heading">
-      <h3 id="sessions-heading">Where you are signed in</h3>
+      <h3 id="sessions-heading">{t("admin.sessions.title")}</h3>
       <ul className="sessions-list">
         {sessions.map((session) => (
           <li key={session.id}>
             <div>
               <strong>{session.browser}</strong>
-              {session.current && <span className="session-current"> · this browser</span>}
+              {session.current && <span className="session-current"> · {t("admin.sessions.current")}</span>}
               <div className="session-facts">
-                {session.address ?? "address unknown"} · last used {formatDateTime(session.lastSeenAt)} · signed in {formatDateTime(session.signedInAt)}
+                {session.address ?? t("admin.sessions.noAddress")} · {t("admin.sessions.lastUsed", { time: format.dateTime(session.lastSeenAt) })} ·{" "}
+                {t("admin.sessions.signedIn", { time: format.dateTime(session.signedInAt) })}
               </div>
             </div>
             {!session.current && (
@@ -32,16 +35,16 @@ export function SessionsPanel() {
                 type="button"
                 className="button-plain"
                 disabled={saving}
-                aria-label={`Sign out ${session.browser}, last used ${formatDateTime(session.lastSeenAt)}`}
-                onClick={() => void save(AdminEndMySessionDocument, { id: session.id }, { failure: `Could not sign out ${session.browser}`, done: `${session.browser} is signed out.` })}
+                aria-label={t("admin.sessions.signOutRow", { browser: session.browser, time: format.dateTime(session.lastSeenAt) })}
+                onClick={() => void save(AdminEndMySessionDocument, { id: session.id }, { failure: t("admin.sessions.signOutFailed", { browser: session.browser }), done: t("admin.sessions.signedOut", { browser: session.browser }) })}
               >
-                Sign out
+                {t("admin.sessions.signOut")}
               </button>
             )}
           </li>
         ))}
       </ul>
-      <p className="session-note">Changing your password signs out every other browser.</p>
+      <p className="session-note">{t("admin.sessions.note")}</p>
     </section>
   );
 }

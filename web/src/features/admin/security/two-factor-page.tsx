@@ -8,7 +8,6 @@ import {
   type AdminStartTwoFactorMutation,
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
-import { formatDateTime } from "../../../lib/format-date";
 import { useToast } from "../../../lib/toast";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useFormMutation } from "../shared/use-form-mutation";
@@ -19,6 +18,7 @@ import { ProofDialog, type Proof } from "./proof-dialog";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import { SessionsPanel } from "./sessions-panel";
 import "./two-factor.css";
+import { useFormat, useT } from "../../../i18n/admin";
 
 const PROOF_FIELDS = ["code", "currentPassword"] as const;
 
@@ -35,6 +35,8 @@ type Step =
 export function TwoFactorPage() {
   const me = useAdminUser();
   const toast = useToast();
+  const t = useT();
+  const format = useFormat();
   const { data, loading, error, refetch } = useQuery(AdminTwoFactorStatusDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   useFailureToast(error);
   const [step, setStep] = useState<Step>({ kind: "status" });
@@ -56,55 +58,53 @@ export function TwoFactorPage() {
     } else if (asking === "disable") {
       if (!(await run(AdminDisableTwoFactorDocument, proof))) return;
       setAsking(null);
-      toast("Two-factor sign-in is off. Sign-in asks for your password only.", "success");
+      toast(t("admin.twoFactor.turnedOff"), "success");
     }
     void refetch();
   };
 
   return (
-    <AdminPage title="Two-factor sign-in" busy={loading || busy} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage title={t("admin.nav.twoFactor")} busy={loading || busy} failed={!data && error ? { error, retry: refetch } : undefined}>
       {step.kind === "enrolling" && (
         <EnrolmentPanel
           enrolment={step.enrolment}
           onCancel={() => setStep({ kind: "status" })}
           onConfirmed={(codes) => {
-            toast("Two-factor sign-in is on.", "success");
+            toast(t("admin.twoFactor.turnedOn"), "success");
             setStep({ kind: "codes", codes });
             void refetch();
           }}
         />
       )}
-      {step.kind === "codes" && <RecoveryCodesPanel codes={step.codes} account={me?.name ?? "account"} onDone={() => setStep({ kind: "status" })} />}
+      {step.kind === "codes" && <RecoveryCodesPanel codes={step.codes} account={me?.name ?? t("admin.twoFactor.account")} onDone={() => setStep({ kind: "status" })} />}
       {step.kind === "status" && status && (
         <section className="two-factor-panel" aria-labelledby="two-factor-state">
           <h3 id="two-factor-state">
-            Two-factor sign-in is <strong className={status.enabled ? "two-factor-on" : "two-factor-off"}>{status.enabled ? "on" : "off"}</strong>
+            {t("admin.twoFactor.stateIs")}{" "}
+            <strong className={status.enabled ? "two-factor-on" : "two-factor-off"}>{status.enabled ? t("admin.twoFactor.on") : t("admin.twoFactor.off")}</strong>
           </h3>
           {status.enabled ? (
             <>
               <p>
-                Since {formatDateTime(status.enabledAt!)}, signing in asks for a code from your authenticator app after the password.{" "}
-                {status.recoveryCodesLeft === 1 ? "1 recovery code is" : `${status.recoveryCodesLeft} recovery codes are`} left.
+                {t("admin.twoFactor.since", { time: format.dateTime(status.enabledAt!) })}{" "}
+                {t("admin.twoFactor.codesLeft", { count: status.recoveryCodesLeft })}
               </p>
-              {status.recoveryCodesLeft <= 3 && <p className="two-factor-warning">Few recovery codes are left: make new ones before they run out.</p>}
+              {status.recoveryCodesLeft <= 3 && <p className="two-factor-warning">{t("admin.twoFactor.fewLeft")}</p>}
               <div className="two-factor-actions">
                 <button type="button" className="button-plain" onClick={() => setAsking("regenerate")}>
-                  New recovery codes
+                  {t("admin.twoFactor.newCodes")}
                 </button>
                 <button type="button" className="button-danger" onClick={() => setAsking("disable")}>
-                  Turn off
+                  {t("admin.users.resetConfirm")}
                 </button>
               </div>
             </>
           ) : (
             <>
-              <p>
-                With two-factor sign-in, someone who learns your password still cannot sign in: they would also need the
-                6-digit code your phone's authenticator app shows, which changes every 30 seconds.
-              </p>
+              <p>{t("admin.twoFactor.why")}</p>
               <div className="two-factor-actions">
                 <button type="button" className="button-primary" onClick={() => void start()} disabled={busy}>
-                  Set up two-factor sign-in
+                  {t("admin.twoFactor.setUp")}
                 </button>
               </div>
             </>
@@ -114,8 +114,8 @@ export function TwoFactorPage() {
       <SessionsPanel />
       {asking && (
         <ProofDialog
-          title={asking === "regenerate" ? "Make new recovery codes" : "Turn off two-factor sign-in"}
-          submitLabel={asking === "regenerate" ? "Make new codes" : "Turn off"}
+          title={asking === "regenerate" ? t("admin.twoFactor.regenerateTitle") : t("admin.twoFactor.disableTitle")}
+          submitLabel={asking === "regenerate" ? t("admin.twoFactor.regenerate") : t("admin.users.resetConfirm")}
           allowPassword={asking === "disable"}
           busy={busy}
           errors={errors}

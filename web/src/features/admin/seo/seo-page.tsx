@@ -9,11 +9,13 @@ import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { SiteInfoForm, type FieldProblem } from "./site-info-form";
 import "./seo-page.css";
+import { useT } from "../../../i18n/admin";
 
 /** Site info (/seo): edit the title, SEO fields, filing number and contact, then reload them. */
 export function SeoPage() {
   const canEdit = useCanEdit();
   const toast = useToast();
+  const t = useT();
   const report = useReportFailure();
   const client = useApolloClient();
   const [saving, setSaving] = useState(false);
@@ -27,7 +29,7 @@ export function SeoPage() {
     setSaving(true);
     try {
       await client.mutate({ mutation: AdminUpdateSiteInfoDocument, variables: { id: siteInfo.id, input }, context: ADMIN_CONTEXT });
-      toast("Site info saved.", "success");
+      toast(t("admin.siteInfo.saved"), "success");
       await refetch().catch(() => undefined);
       return undefined;
     } catch (failure) {
@@ -40,7 +42,7 @@ export function SeoPage() {
   };
 
   return (
-    <AdminPage title="Site info" busy={loading || saving} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage title={t("admin.nav.siteInfo")} busy={loading || saving} failed={!data && error ? { error, retry: refetch } : undefined}>
       {siteInfo && (
         // Keyed on the saved values so that the reload after saving refills the fields with them.
         <SiteInfoForm key={JSON.stringify(siteInfo)} siteInfo={siteInfo} onSubmit={submit} disabled={!canEdit || saving} />

@@ -3,5 +3,5 @@ import { defineAdminPage } from "../shell/admin-page-entry";
 export default defineAdminPage({
   path: "/seo",
   load: async () => (await import("./seo-page")).SeoPage,
-  nav: { index: 1, label: "Site info", menu: "side" },
+  nav: { index: 1, label: "admin.nav.siteInfo", menu: "side" },
 });

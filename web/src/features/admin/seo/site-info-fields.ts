@@ -1,23 +1,25 @@
 import type { SiteInfoInput } from "../../../gql/admin/graphql";
+import type { AdminMessageId } from "../../../i18n/admin";
 
 export interface SiteInfoField {
   /** The text fields; the home order and the language are choices of their own. */
   name: Exclude<keyof SiteInfoInput, "homeOrder" | "language"> & string;
-  label: string;
+  /** Message ids, as the label and the hint. */
+  label: AdminMessageId;
   type?: "url" | "email";
   multiline?: boolean;
-  hint?: string;
+  hint?: AdminMessageId;
 }
 
 /** Every field of the site info record (spec §3), in the order the form shows them. */
 export const SITE_INFO_FIELDS: readonly SiteInfoField[] = [
-  { name: "title", label: "Site title" },
-  { name: "url", label: "Site URL", type: "url" },
-  { name: "logo", label: "Logo", hint: "An http(s) address or a path on this site, such as /logo.png" },
-  { name: "description", label: "Description", multiline: true },
-  { name: "keywords", label: "Keywords", hint: "Separated by commas" },
-  { name: "author", label: "Author" },
-  { name: "copyright", label: "Copyright" },
-  { name: "record", label: "Filing number" },
-  { name: "email", label: "E-mail", type: "email" },
+  { name: "title", label: "admin.siteInfo.title" },
+  { name: "url", label: "admin.siteInfo.url", type: "url" },
+  { name: "logo", label: "admin.siteInfo.logo", hint: "admin.siteInfo.logoHint" },
+  { name: "description", label: "admin.siteInfo.description", multiline: true },
+  { name: "keywords", label: "admin.siteInfo.keywords", hint: "admin.siteInfo.keywordsHint" },
+  { name: "author", label: "admin.siteInfo.author" },
+  { name: "copyright", label: "admin.siteInfo.copyright" },
+  { name: "record", label: "admin.siteInfo.record" },
+  { name: "email", label: "admin.siteInfo.email", type: "email" },
 ];

@@ -3,6 +3,7 @@ import type { AdminSiteInfoQuery, HomeOrder, Language, SiteInfoInput } from "../
 import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";
 import { SITE_INFO_FIELDS } from "./site-info-fields";
 import "../../../lib/ui/form.css";
+import { useT } from "../../../i18n/admin";
 
 /** The server's refusal of one field's value, shown under that field. */
 export interface FieldProblem {
@@ -39,6 +40,7 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
   const form = useRef<HTMLFormElement>(null);
   const [changed, setChanged] = useState(false);
   const [problem, setProblem] = useState<FieldProblem>();
+  const t = useT();
   const saved = JSON.stringify(savedInput(siteInfo));
   const noteChange = () => setChanged(Boolean(form.current) && JSON.stringify(readForm(form.current!)) !== saved);
 
@@ -54,7 +56,7 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
 
   return (
     <form ref={form} className="site-info-form" onSubmit={submit} onInput={noteChange} onChange={noteChange} noValidate>
-      <UnsavedChangesGuard when={changed && !disabled} what="the site info" />
+      <UnsavedChangesGuard when={changed && !disabled} what={t("admin.siteInfo.what")} />
       {SITE_INFO_FIELDS.map((field) => {
         const id = `site-info-${field.name}`;
         const refused = problem?.field === field.name;
@@ -71,7 +73,7 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
         return (
           <div className={refused ? "form-row form-field-invalid" : "form-row"} key={field.name}>
             <label htmlFor={id}>
-              {field.label}
+              {t(field.label)}
               <span className="form-required" aria-hidden="true">
                 *
               </span>
@@ -80,7 +82,7 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
               {field.multiline ? <textarea rows={4} {...common} /> : <input type={field.type ?? "text"} {...common} />}
               {field.hint && (
                 <small id={`${id}-hint`} className="form-hint">
-                  {field.hint}
+                  {t(field.hint)}
                 </small>
               )}
               {refused && (
@@ -93,32 +95,32 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
         );
       })}
       <div className="form-row">
-        <label htmlFor="site-info-homeOrder">Home page order</label>
+        <label htmlFor="site-info-homeOrder">{t("admin.siteInfo.homeOrder")}</label>
         <div className="form-control">
           <select id="site-info-homeOrder" name="homeOrder" defaultValue={siteInfo.homeOrder} aria-describedby="site-info-homeOrder-hint" disabled={disabled}>
-            <option value="NEWEST_FIRST">Newest first</option>
-            <option value="SORT_ORDER">By sort order</option>
+            <option value="NEWEST_FIRST">{t("admin.siteInfo.newestFirst")}</option>
+            <option value="SORT_ORDER">{t("admin.siteInfo.bySortOrder")}</option>
           </select>
           <small id="site-info-homeOrder-hint" className="form-hint">
-            Featured articles come first either way
+            {t("admin.siteInfo.homeOrderHint")}
           </small>
         </div>
       </div>
       <div className="form-row">
-        <label htmlFor="site-info-language">Default language</label>
+        <label htmlFor="site-info-language">{t("admin.siteInfo.language")}</label>
         <div className="form-control">
           <select id="site-info-language" name="language" defaultValue={siteInfo.language} aria-describedby="site-info-language-hint" disabled={disabled}>
             <option value="ZH">中文</option>
             <option value="EN">English</option>
           </select>
           <small id="site-info-language-hint" className="form-hint">
-            The language of addresses without /zh/ or /en/, such as the home page
+            {t("admin.siteInfo.languageHint")}
           </small>
         </div>
       </div>
       <div className="form-row form-actions">
         <button type="submit" className="button-primary" disabled={disabled}>
-          Save
+          {t("admin.common.save")}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { RowCheckbox, SelectAllCheckbox } from "../../../lib/ui/checkboxes";
 import { SortOrderEdit } from "../../../lib/ui/sort-order-edit";
 import { Switch } from "../../../lib/ui/switch";
 import { VIEW_ONLY_HINT } from "../shell/admin-user";
+import { useT } from "../../../i18n/admin";
 import { usePageTicks, type PageTicks } from "./use-page-ticks";
 import { useRowHighlight, type RowHighlight } from "./use-row-highlight";
 import "../../../lib/ui/form.css";
@@ -59,7 +60,8 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
   const ticks = props.ticks ?? own;
   const body = useRef<HTMLTableSectionElement>(null);
   const marked = useRowHighlight(props.highlight, rows, body);
-  const hint = canEdit ? undefined : VIEW_ONLY_HINT;
+  const t = useT();
+  const hint = canEdit ? undefined : t(VIEW_ONLY_HINT);
   return (
     <div className="table-scroll">
       <table className={className ? `admin-table ${className}` : "admin-table"}>
@@ -69,18 +71,18 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
               <SelectAllCheckbox
                 rows={rows.map((row) => ticks.overlay ?? row.isSelect)}
                 onChange={ticks.tickAll}
-                label="select all rows on this page (shown only, not saved)"
+                label={t("admin.table.selectAllShown")}
                 disabled={!canEdit}
                 disabledTitle={hint}
               />
             </th>
-            <th className="col-sid">Sort</th>
+            <th className="col-sid">{t("admin.table.sort")}</th>
             {columns.map((column, index) => (
               <th key={index} className={column.className}>
                 {column.header}
               </th>
             ))}
-            <th className="col-switch">Shown</th>
+            <th className="col-switch">{t("admin.table.shown")}</th>
             {actions && <ActionsHeader />}
           </tr>
         </thead>
@@ -92,7 +94,7 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
                 <td className="col-check">
                   <RowCheckbox
                     checked={ticks.overlay ?? row.isSelect}
-                    label={`select ${name}`}
+                    label={t("admin.table.selectRow", { name })}
                     disabled={!canEdit}
                     title={hint}
                     onChange={(selected) => {
@@ -110,7 +112,7 @@ export function AdminTable<R extends TableRowFlags>(props: AdminTableProps<R>) {
                   </td>
                 ))}
                 <td className="col-switch">
-                  <Switch checked={row.isShow} label={`show ${name}`} disabled={!canEdit} title={hint} onChange={(shown) => onShow(row, shown)} />
+                  <Switch checked={row.isShow} label={t("admin.table.showRow", { name })} disabled={!canEdit} title={hint} onChange={(shown) => onShow(row, shown)} />
                 </td>
                 {actions && (
                   <td className="col-actions">

@@ -4,7 +4,8 @@ import { FormDialog } from "../../../lib/ui/form-dialog";
 import { FormField } from "../../../lib/ui/form-field";
 import { PasswordInput } from "../../../lib/ui/password-input";
 import { useFormMutation } from "../shared/use-form-mutation";
-import { PASSWORD_HINT, checkPassword } from "./password-rule";
+import { passwordHint, checkPassword } from "./password-rule";
+import { useT } from "../../../i18n/admin";
 
 const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -21,9 +22,10 @@ export function PasswordDialog({ user, own, onClose, onChanged }: PasswordDialog
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const { run, busy, errors, setErrors } = useFormMutation(PASSWORD_FIELDS);
+  const t = useT();
 
   const submit = async () => {
-    const problems = { currentPassword: own && !current ? "Enter your current password." : undefined, newPassword: checkPassword(next) };
+    const problems = { currentPassword: own && !current ? t("admin.password.enterCurrent") : undefined, newPassword: checkPassword(next, t) };
     setErrors(problems);
     if (problems.currentPassword || problems.newPassword) return;
     const variables = { id: user.id, newPassword: next, ...(own ? { currentPassword: current } : {}) };
@@ -32,19 +34,19 @@ export function PasswordDialog({ user, own, onClose, onChanged }: PasswordDialog
 
   return (
     <FormDialog
-      title={own ? "Change your password" : `New password for ${user.name}`}
-      submitLabel="Change password"
+      title={own ? t("admin.password.changeYours") : t("admin.password.newFor", { name: user.name })}
+      submitLabel={t("admin.password.change")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
       {own && (
-        <FormField label="Current password" error={errors.currentPassword} required>
+        <FormField label={t("admin.password.current")} error={errors.currentPassword} required>
           {(control) => (
             <PasswordInput
               {...control}
               value={current}
-              toggleLabel="current password"
+              toggleLabel={t("admin.password.currentWord")}
               autoComplete="current-password"
               disabled={busy}
               onChange={(event) => setCurrent(event.target.value)}
@@ -52,12 +54,12 @@ export function PasswordDialog({ user, own, onClose, onChanged }: PasswordDialog
           )}
         </FormField>
       )}
-      <FormField label="New password" error={errors.newPassword} hint={PASSWORD_HINT} required>
+      <FormField label={t("admin.password.new")} error={errors.newPassword} hint={passwordHint(t)} required>
         {(control) => (
           <PasswordInput
             {...control}
             value={next}
-            toggleLabel="new password"
+            toggleLabel={t("admin.password.newWord")}
             autoComplete="new-password"
             disabled={busy}
             onChange={(event) => setNext(event.target.value)}

@@ -19,7 +19,7 @@ import { UsersPage } from "../users/users-page";
 
 afterEach(cleanup);
 
-const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT" } as AdminUser;
+const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT", language: null } as AdminUser;
 
 const link = (id: number, name: string, fields: Record<string, unknown> = {}) => ({
   __typename: "Link", id, sid: id, name, url: `https://${name.toLowerCase()}.example/`, logo: "", isShow: true, isSelect: false, ...fields,

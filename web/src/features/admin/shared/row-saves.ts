@@ -2,17 +2,18 @@ import { useCallback, useRef, useState } from "react";
 import type { TypedDocumentNode } from "@apollo/client";
 import { Kind, type DocumentNode } from "graphql";
 import { useToast } from "../../../lib/toast";
+import { useT, type AdminMessageId } from "../../../i18n/admin";
 import type { RowHighlight } from "./use-row-highlight";
 import type { Save } from "./use-save";
 
-/** The words for a row's shown switch; the guestbook's switch approves. */
+/** The sentences (message ids, naming the row as {name}) for a row's shown switch; the guestbook's switch approves. */
 export interface ShownWords {
-  on: string;
-  off: string;
-  turnOn: string;
-  turnOff: string;
+  on: AdminMessageId;
+  off: AdminMessageId;
+  turnOnFailed: AdminMessageId;
+  turnOffFailed: AdminMessageId;
 }
-const SHOWN: ShownWords = { on: "shown", off: "hidden", turnOn: "show", turnOff: "hide" };
+const SHOWN: ShownWords = { on: "admin.rows.shown", off: "admin.rows.hidden", turnOnFailed: "admin.rows.showFailed", turnOffFailed: "admin.rows.hideFailed" };
 
 /** A row-field mutation (setXShown, setXSelected, setXSortOrder): the row's id and one value, answering `{ id, field }`. */
 type RowMutation<V> = TypedDocumentNode<unknown, { id: number } & V>;
@@ -56,10 +57,11 @@ function rootField(document: DocumentNode): string {
  */
 export function useRowSaves<R extends { id: number }>(save: Save, options: RowSaveOptions<R>) {
   const toast = useToast();
+  const t = useT();
   const [highlight, setHighlight] = useState<RowHighlight>();
   const keys = useRef(0);
   const { typename, name, shown, selected, sortOrder, shownWords = SHOWN, paging } = options;
-  const quoted = (row: R) => options.phrase?.(row) ?? `“${name(row)}”`;
+  const quoted = (row: R) => options.phrase?.(row) ?? t("admin.rows.quoted", { name: name(row) });
   const answer = (document: DocumentNode, id: number, fields: Record<string, unknown>) => ({
     [rootField(document)]: { __typename: typename, id, ...fields },
   });
@@ -68,31 +70,31 @@ export function useRowSaves<R extends { id: number }>(save: Save, options: RowSa
   const onShow = (row: R, value: boolean) =>
     save(shown, { id: row.id, shown: value }, {
       optimisticResponse: answer(shown, row.id, { isShow: value }),
-      failure: `Could not ${value ? shownWords.turnOn : shownWords.turnOff} ${quoted(row)}`,
-      done: capitalized(`${quoted(row)} ${value ? shownWords.on : shownWords.off}.`),
+      failure: t(value ? shownWords.turnOnFailed : shownWords.turnOffFailed, { name: quoted(row) }),
+      done: capitalized(t(value ? shownWords.on : shownWords.off, { name: quoted(row) })),
     });
 
   const onSelect = (row: R, value: boolean) =>
     selected &&
     save(selected, { id: row.id, selected: value }, {
       optimisticResponse: answer(selected, row.id, { isSelect: value }),
-      failure: `Could not ${value ? "tick" : "untick"} ${quoted(row)}`,
-      done: capitalized(`${quoted(row)} ${value ? "ticked" : "unticked"}.`),
+      failure: t(value ? "admin.rows.tickFailed" : "admin.rows.untickFailed", { name: quoted(row) }),
+      done: capitalized(t(value ? "admin.rows.ticked" : "admin.rows.unticked", { name: quoted(row) })),
     });
 
   const onSortOrder = async (row: R, sid: number) => {
     if (!sortOrder) return;
     const saved = await save(sortOrder, { id: row.id, sid }, {
       optimisticResponse: answer(sortOrder, row.id, { sid }),
-      failure: `Could not change the sort order of ${quoted(row)}`,
+      failure: t("admin.rows.sortOrderFailed", { name: quoted(row) }),
     });
     if (!saved) return;
     // The list has been reloaded by now; a paged table asks where the row went.
     const page = paging ? await paging.locate(row.id).catch(() => undefined) : undefined;
     if (paging && page !== undefined && page !== paging.page) {
       const { setPage } = paging;
-      toast(capitalized(`${quoted(row)} moved to page ${page}.`), "success", {
-        label: "Go there",
+      toast(capitalized(t("admin.rows.movedToPage", { name: quoted(row), page })), "success", {
+        label: t("admin.rows.goThere"),
         onClick: () => {
           follow(row.id);
           setPage(page);
@@ -101,7 +103,7 @@ export function useRowSaves<R extends { id: number }>(save: Save, options: RowSa
       return;
     }
     follow(row.id);
-    toast(`Sort order of ${quoted(row)} saved.`, "success");
+    toast(t("admin.rows.sortOrderSaved", { name: quoted(row) }), "success");
   };
 
   return { onShow, onSelect, onSortOrder, highlight };

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "../../../lib/ui/confirm-dialog";
+import { useT } from "../../../i18n/admin";
 
 /**
  * While `when` holds, leaving asks first: an in-app navigation (a link, Back, the session ending) waits for
@@ -9,6 +10,7 @@ import { ConfirmDialog } from "../../../lib/ui/confirm-dialog";
  * (a navigation whose state says `sameForm`).
  */
 export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
+  const t = useT();
   // Read through a ref set right after each commit: the router takes a new blocker function only in a later
   // effect, and a click landing between the two would otherwise be judged by the previous render's `when`.
   const current = useRef(when);
@@ -36,9 +38,9 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
   if (blocker.state !== "blocked") return null;
   return (
     <ConfirmDialog
-      title="Leave without saving?"
-      message={`Your changes to ${what} are not saved yet. If you leave now, they are lost.`}
-      confirmLabel="Leave"
+      title={t("admin.unsaved.title")}
+      message={t("admin.unsaved.message", { what })}
+      confirmLabel={t("admin.unsaved.leave")}
       onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())}
     />
   );

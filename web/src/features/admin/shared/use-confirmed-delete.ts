@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import { useToast } from "../../../lib/toast";
 import { useConfirm } from "../../../lib/ui/confirm-dialog";
+import { useT } from "../../../i18n/admin";
 import { evictRow } from "./evict-row";
 import type { Save } from "./use-save";
 
@@ -21,8 +22,9 @@ interface DeleteOptions<TRow, TData> {
 export function useConfirmedDelete<TRow extends { id: number }, TData>(save: Save, options: DeleteOptions<TRow, TData>) {
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
+  const t = useT();
   const remove = async (row: TRow) => {
-    const confirmed = await confirm({ ...options.ask(row), confirmLabel: "Delete" });
+    const confirmed = await confirm({ ...options.ask(row), confirmLabel: t("admin.common.delete") });
     if (confirmed && (await save(options.mutation, { id: row.id }, { update: evictRow(options.typename, row.id) }))) toast(options.done, "success");
   };
   return { remove, confirmDialog };

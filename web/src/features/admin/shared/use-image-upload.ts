@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { uploadImage, type UploadedImage } from "../../../lib/upload";
+import { OWN_UPLOAD_MESSAGES, UploadError, uploadImage, type UploadedImage } from "../../../lib/upload";
+import { useT, type AdminMessageId, type Translate } from "../../../i18n/admin";
 import { useReportFailure } from "./use-failure-toast";
 
 /**
@@ -8,6 +9,7 @@ import { useReportFailure } from "./use-failure-toast";
  */
 export function useImageUpload() {
   const report = useReportFailure();
+  const t = useT();
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -22,7 +24,7 @@ export function useImageUpload() {
       try {
         return await uploadImage(file, { onProgress: setProgress, signal: controller.signal });
       } catch (error) {
-        report(error);
+        report(inLanguage(error, t));
         return undefined;
       } finally {
         if (running.current === controller) {
@@ -31,10 +33,23 @@ export function useImageUpload() {
         }
       }
     },
-    [report],
+    [report, t],
   );
 
   const cancel = useCallback(() => running.current?.abort(), []);
 
   return { upload, progress, cancel };
+}
+
+const OWN_MESSAGE_IDS: Record<keyof typeof OWN_UPLOAD_MESSAGES, AdminMessageId> = {
+  tooLarge: "admin.upload.tooLarge",
+  offline: "admin.upload.offline",
+  failed: "admin.upload.failed",
+};
+
+/** An upload failure the browser described itself, in the back-office's language; the server's own words stay as they are. */
+function inLanguage(error: unknown, t: Translate): unknown {
+  if (!(error instanceof UploadError)) return error;
+  const own = (Object.keys(OWN_UPLOAD_MESSAGES) as (keyof typeof OWN_UPLOAD_MESSAGES)[]).find((key) => OWN_UPLOAD_MESSAGES[key] === error.message);
+  return own ? new UploadError(t(OWN_MESSAGE_IDS[own]), error.reason) : error;
 }

@@ -1,12 +1,14 @@
 import { Link, useLocation } from "react-router-dom";
 import { litEntryForPath } from "./nav-entries";
 import { useNavEntries } from "./use-nav-entries";
+import { useT } from "../../../i18n/admin";
 
 /** The entries of the left nav; a column's content page and the article editor keep "Column management" lit. */
 export function AdminNav() {
   const current = litEntryForPath(useLocation().pathname);
+  const t = useT();
   return (
-    <nav className="admin-nav" id="admin-nav" aria-label="Back-office">
+    <nav className="admin-nav" id="admin-nav" aria-label={t("admin.nav.label")}>
       <ul>
         {useNavEntries("side").map((entry) => (
           <li key={entry.path}>
@@ -15,7 +17,7 @@ export function AdminNav() {
               className={entry === current ? "admin-nav-link active" : "admin-nav-link"}
               aria-current={entry === current ? "page" : undefined}
             >
-              {entry.label}
+              {t(entry.label)}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { AdminMessageId } from "../../../i18n/admin";
 
 /** Where a page sits in the back-office's menus. */
 export interface NavPlace {
@@ -7,7 +8,8 @@ export interface NavPlace {
    * page survives new pages being added.
    */
   index: number;
-  label: string;
+  /** The label's message id ("admin.nav.console"). */
+  label: AdminMessageId;
   /** The left nav (the spec's five entries and new ones) or the user menu. */
   menu: "side" | "user";
   /** Place in its menu, lowest first; the index when not given. */

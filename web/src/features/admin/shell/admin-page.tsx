@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorRetry, Loading } from "../../../lib/request-state";
+import { useT } from "../../../i18n/admin";
 
 interface AdminPageProps {
   title: string;
@@ -16,6 +17,7 @@ interface AdminPageProps {
 /** The frame every back-office page shares: its title, a loading line and the content card. */
 export function AdminPage({ title, busy, aside, failed, children }: AdminPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useFocusOnArrival(heading);
   return (
     <section className="admin-page" aria-busy={busy}>
@@ -24,7 +26,7 @@ export function AdminPage({ title, busy, aside, failed, children }: AdminPagePro
           {title}
         </h2>
         {/* A slot beside the title, so the table does not jump each time a request starts or ends. */}
-        <div className="admin-loading">{busy && <Loading />}</div>
+        <div className="admin-loading">{busy && <Loading label={t("admin.page.loading")} />}</div>
         {aside}
       </div>
       <div className="admin-card">{failed ? <ErrorRetry error={failed.error} onRetry={failed.retry} /> : children}</div>

@@ -1,9 +1,13 @@
 import { useEffect, useState } from "react";
+import type { Locale } from "@shared/locales";
 import { useQuery } from "@apollo/client/react";
 import { Outlet, useLocation } from "react-router-dom";
-import { AdminMeDocument } from "../../../gql/admin/graphql";
+import { AdminMeDocument, type Language } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { LocaleProvider, useLocale } from "../../../i18n/i18n";
+import { localeOf } from "./admin-user";
 import { expireSession } from "../../../lib/session";
+import { STORAGE_KEYS, readStorage, writeStorage } from "../../../lib/storage";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
@@ -23,6 +27,12 @@ export function AdminShell() {
 
 const MAIN_ID = "admin-main";
 
+/** The language this browser last showed the back-office in, if any. */
+function lastLocale(): Locale | undefined {
+  const stored = readStorage(STORAGE_KEYS.adminLocale);
+  return stored === "zh" || stored === "en" ? stored : undefined;
+}
+
 function SignedInShell() {
   useRememberNav();
   // Asked afresh on every visit: the flag in local storage can outlive the session on the server.
@@ -31,22 +41,32 @@ function SignedInShell() {
   useEffect(() => {
     if (data && data.me === null) expireSession();
   }, [data]);
+  // The user's own language, else the site's default; until `me` answers, the one this browser last showed the
+  // back-office in (so a reload does not flash another language), else the one the app started in.
+  const started = useLocale().locale;
+  const language = data?.me?.language ?? data?.siteInfo.language;
+  const locale = language ? localeOf(language) : (lastLocale() ?? started);
+  useEffect(() => {
+    if (language) writeStorage(STORAGE_KEYS.adminLocale, localeOf(language));
+  }, [language]);
 
   return (
     <AdminUserContext.Provider value={data?.me ?? undefined}>
-      <SignedInLayout />
+      <LocaleProvider locale={locale}>
+        <SignedInLayout siteLanguage={data?.siteInfo.language} />
+      </LocaleProvider>
     </AdminUserContext.Provider>
   );
 }
 
 /** Inside the user's context, so the shortcuts know whether this user may write. */
-function SignedInLayout() {
+function SignedInLayout({ siteLanguage }: { siteLanguage?: Language }) {
   const menu = usePhoneMenu();
   const shortcuts = useKeyboardShortcuts();
   return (
     <div className={menu.open ? "admin-layout menu-open" : "admin-layout"}>
       <SkipLink target={MAIN_ID} />
-      <AdminHeader menuOpen={menu.open} onToggleMenu={menu.toggle} />
+      <AdminHeader menuOpen={menu.open} onToggleMenu={menu.toggle} siteLanguage={siteLanguage} />
       <div className="admin-body">
         <AdminNav />
         <main className="admin-content" id={MAIN_ID} tabIndex={-1}>

@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
-import type { AdminMeQuery } from "../../../gql/admin/graphql";
+import type { Locale } from "@shared/locales";
+import type { AdminMeQuery, Language } from "../../../gql/admin/graphql";
+import { useT, type AdminMessageId } from "../../../i18n/admin";
 
 export type AdminUser = NonNullable<AdminMeQuery["me"]>;
 
@@ -15,7 +17,13 @@ export function useCanEdit(): boolean {
 }
 
 /** Why a control is disabled for a view-only user: its title (read out as its description) says so. */
-export const VIEW_ONLY_HINT = "View only: ask an administrator for edit rights to change this.";
+export const VIEW_ONLY_HINT: AdminMessageId = "admin.viewOnly.hint";
+
+/** The hint, translated, for a control that only writing users may use; undefined for them. */
+export function useViewOnlyHint(): string | undefined {
+  const t = useT();
+  return useCanEdit() ? undefined : t(VIEW_ONLY_HINT);
+}
 
 /** Whether the signed-in user is an administrator; false until `me` answers. */
 export function useIsAdmin(): boolean {
@@ -24,5 +32,8 @@ export function useIsAdmin(): boolean {
 
 export const useAdminUser = () => useContext(AdminUserContext);
 
-export const ROLE_LABELS: Record<AdminUser["role"], string> = { ADMIN: "Administrator", USER: "Ordinary user" };
-export const ROLE_AUTH_LABELS: Record<AdminUser["roleAuth"], string> = { EDIT: "Edit and view", VIEW: "View only" };
+export const ROLE_LABELS: Record<AdminUser["role"], AdminMessageId> = { ADMIN: "admin.role.admin", USER: "admin.role.user" };
+export const ROLE_AUTH_LABELS: Record<AdminUser["roleAuth"], AdminMessageId> = { EDIT: "admin.roleAuth.edit", VIEW: "admin.roleAuth.view" };
+
+/** A stored language as the catalogs name it: ZH → "zh". */
+export const localeOf = (language: Language): Locale => (language === "ZH" ? "zh" : "en");

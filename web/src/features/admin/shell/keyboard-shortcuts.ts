@@ -1,3 +1,5 @@
+import type { AdminMessageId } from "../../../i18n/admin";
+
 /**
  * The back-office's keyboard shortcuts, declared once: the handler and the "?" list both read this table.
  * Single keys, as on GitHub or Gmail, so they never clash with the browser's own Ctrl/Alt combinations.
@@ -7,15 +9,16 @@ export type ShortcutAction = "search" | "newPost" | "help";
 export interface Shortcut {
   key: string;
   action: ShortcutAction;
-  description: string;
+  /** Its description's message id. */
+  description: AdminMessageId;
   /** Writes something: not offered to a view-only user. */
   edits?: boolean;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { key: "/", action: "search", description: "Search: the page's search box, or the article list's" },
-  { key: "n", action: "newPost", description: "Write a new post", edits: true },
-  { key: "?", action: "help", description: "Show these shortcuts" },
+  { key: "/", action: "search", description: "admin.shortcuts.search" },
+  { key: "n", action: "newPost", description: "admin.shortcuts.newPost", edits: true },
+  { key: "?", action: "help", description: "admin.shortcuts.help" },
 ];
 
 /**

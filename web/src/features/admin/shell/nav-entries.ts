@@ -1,10 +1,12 @@
 import { STORAGE_KEYS, readStorage, writeStorage } from "../../../lib/storage";
+import type { AdminMessageId } from "../../../i18n/admin";
 import { menuPages } from "./admin-pages";
 
 export interface NavEntry {
   index: number;
   path: string;
-  label: string;
+  /** Its label's message id. */
+  label: AdminMessageId;
   /** Shown to administrators only (see use-nav-entries.ts). */
   adminOnly?: boolean;
 }

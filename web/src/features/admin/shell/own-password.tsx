@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useToast } from "../../../lib/toast";
 import { PasswordDialog } from "../shared/password-dialog";
 import { useAdminUser } from "./admin-user";
+import { useT } from "../../../i18n/admin";
 
 /**
  * "Change my password" for anyone signed in: administrators also find it on the users page, everyone else
@@ -10,6 +11,7 @@ import { useAdminUser } from "./admin-user";
 export function OwnPasswordButton({ className, onOpen }: { className: string; onOpen?(): void }) {
   const me = useAdminUser();
   const toast = useToast();
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!me) return null;
   return (
@@ -22,7 +24,7 @@ export function OwnPasswordButton({ className, onOpen }: { className: string; on
           setOpen(true);
         }}
       >
-        Change my password
+        {t("admin.password.changeMine")}
       </button>
       {open && (
         <PasswordDialog
@@ -30,7 +32,7 @@ export function OwnPasswordButton({ className, onOpen }: { className: string; on
           own
           onClose={() => setOpen(false)}
           onChanged={() => {
-            toast("Your password is changed.", "success");
+            toast(t("admin.password.changedMine"), "success");
             setOpen(false);
           }}
         />

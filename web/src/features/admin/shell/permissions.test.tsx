@@ -14,7 +14,7 @@ import { ViewOnlyBanner } from "./view-only-banner";
 
 afterEach(cleanup);
 
-const admin = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT" } as AdminUser;
+const admin = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAuth: "EDIT", language: null } as AdminUser;
 const viewer = { ...admin, id: 2, name: "viewer", role: "USER", roleAuth: "VIEW" } as AdminUser;
 const writer = { ...admin, id: 3, name: "writer", role: "USER", roleAuth: "EDIT" } as AdminUser;
 

@@ -6,15 +6,26 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { LOGIN_PATH, clearLoginFlag } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useReportFailure } from "../shared/use-failure-toast";
+import { useT } from "../../../i18n/admin";
+import { useLocale } from "../../../i18n/i18n";
+import { inLocale } from "@shared/locales";
+import type { Language } from "../../../gql/admin/graphql";
+import { localeOf } from "./admin-user";
 
 /** Long enough to read the goodbye, short enough not to wait (spec §4: "after a short delay"). */
 const LOGOUT_DELAY_MS = 1200;
 
-/** The header's two actions that talk to the server: clear cache and log out. */
-export function useShellActions() {
+/**
+ * The header's two actions that talk to the server: clear cache and log out. Logging out leaves for the sign-in
+ * page in the language the back-office spoke: its own address when that is the site's default, else /zh/… or /en/….
+ */
+export function useShellActions(siteLanguage?: Language) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
+  const { locale } = useLocale();
+  const loginPath = siteLanguage && localeOf(siteLanguage) !== locale ? inLocale(LOGIN_PATH, locale) : LOGIN_PATH;
   const report = useReportFailure();
   const [busy, setBusy] = useState<"clearing" | "leaving" | null>(null);
 
@@ -24,7 +35,7 @@ export function useShellActions() {
     try {
       await client.clearStore();
       await client.refetchQueries({ include: "active" });
-      toast("Cache cleared: this page was reloaded from the server.", "success");
+      toast(t("admin.header.cacheCleared"), "success");
     } catch (error) {
       report(error);
     } finally {
@@ -42,9 +53,9 @@ export function useShellActions() {
       return;
     }
     clearLoginFlag();
-    toast("You are logged out.", "success");
+    toast(t("admin.header.loggedOut"), "success");
     setTimeout(() => {
-      navigate(LOGIN_PATH, { replace: true });
+      navigate(loginPath, { replace: true });
       // Nothing the administrator saw should stay in memory for the next person at this browser.
       void client.clearStore();
     }, LOGOUT_DELAY_MS);

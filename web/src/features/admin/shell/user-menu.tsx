@@ -3,10 +3,17 @@ import { Link } from "react-router-dom";
 import { ROLE_AUTH_LABELS, ROLE_LABELS, useAdminUser } from "./admin-user";
 import { OwnPasswordButton } from "./own-password";
 import { useNavEntries } from "./use-nav-entries";
+import { LanguageSelect } from "./language-select";
+import { useT } from "../../../i18n/admin";
+import type { Language } from "../../../gql/admin/graphql";
 
-/** The signed-in name with a small menu: who this is, the way to the backend users (administrators) and to a new password. */
-export function UserMenu({ storedName }: { storedName: string }) {
+/**
+ * The signed-in name with a small menu: who this is, the way to the backend users (administrators), to a new
+ * password and the user's own interface language.
+ */
+export function UserMenu({ storedName, siteLanguage }: { storedName: string; siteLanguage?: Language }) {
   const me = useAdminUser();
+  const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
   const name = me?.name ?? storedName;
   const close = () => menu.current?.removeAttribute("open");
@@ -33,7 +40,7 @@ export function UserMenu({ storedName }: { storedName: string }) {
     <details className="user-menu" ref={menu}>
       {/* The name is visible text inside the accessible name, as speech input users say what they see. */}
       <summary>
-        <span className="visually-hidden">User menu for </span>
+        <span className="visually-hidden">{t("admin.userMenu.for")} </span>
         <span className="user-avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
@@ -42,15 +49,16 @@ export function UserMenu({ storedName }: { storedName: string }) {
       <div className="user-menu-list">
         {me && (
           <p className="user-menu-rights">
-            {ROLE_LABELS[me.role]} · {ROLE_AUTH_LABELS[me.roleAuth]}
+            {t(ROLE_LABELS[me.role])} · {t(ROLE_AUTH_LABELS[me.roleAuth])}
           </p>
         )}
         {entries.map((entry) => (
           <Link key={entry.path} to={entry.path} onClick={close}>
-            {entry.label}
+            {t(entry.label)}
           </Link>
         ))}
         <OwnPasswordButton className="user-menu-button" onOpen={close} />
+        <LanguageSelect siteLanguage={siteLanguage} />
       </div>
     </details>
   );

@@ -1,4 +1,5 @@
 import { useAdminUser } from "./admin-user";
+import { useT } from "../../../i18n/admin";
 import "./permissions.css";
 
 /**
@@ -7,10 +8,11 @@ import "./permissions.css";
  */
 export function ViewOnlyBanner() {
   const me = useAdminUser();
+  const t = useT();
   if (me?.roleAuth !== "VIEW") return null;
   return (
-    <div className="view-only-banner" role="note" aria-label="View only">
-      <strong>View only.</strong> You can look at everything here but not change it. Ask an administrator for edit rights.
+    <div className="view-only-banner" role="note" aria-label={t("admin.viewOnly.label")}>
+      <strong>{t("admin.viewOnly.heading")}</strong> {t("admin.viewOnly.body")}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import type { AdminDashboardQuery } from "../../../gql/admin/graphql";
-import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useFormat, useT, type Translate } from "../../../i18n/admin";
+import type { Formats } from "../../../i18n/format";
 import { ARTICLE_EDITOR_PATH, PENDING_MESSAGES_PATH } from "../shell/nav-entries";
 import { DashboardPanel } from "./dashboard-panel";
 
@@ -9,17 +10,16 @@ type DashboardData = AdminDashboardQuery["dashboard"];
 /** Where an article is handled: its editor. */
 const editorOf = (id: number) => `${ARTICLE_EDITOR_PATH}?id=${id}`;
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
-
 export function TopArticles({ entries, days }: { entries: DashboardData["topArticles"]; days: number }) {
+  const t = useT();
   return (
     <DashboardPanel
-      title="Top articles"
-      empty={`No article has been viewed in the last ${days} days.`}
+      title={t("admin.console.top.title")}
+      empty={t("admin.console.top.empty", { count: days })}
       items={entries.map(({ article, views }) => (
         <li key={article.id}>
           <Link to={editorOf(article.id)}>{article.title}</Link>
-          <span className="dashboard-meta">{plural(views, "view")}</span>
+          <span className="dashboard-meta">{t("admin.console.top.views", { count: views })}</span>
         </li>
       ))}
     />
@@ -28,16 +28,18 @@ export function TopArticles({ entries, days }: { entries: DashboardData["topArti
 
 /** Hidden ones are listed too (the owner's view), and marked, since visitors do not see them. */
 export function RecentArticles({ articles }: { articles: DashboardData["recentArticles"] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <DashboardPanel
-      title="Recent posts"
-      empty="Nothing is published yet."
+      title={t("admin.console.recent.title")}
+      empty={t("admin.console.recent.empty")}
       items={articles.map((article) => (
         <li key={article.id}>
           <Link to={editorOf(article.id)}>{article.title}</Link>
           <span className="dashboard-meta">
-            {article.publishedAt && <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>}
-            {!article.isShow && <span className="dashboard-tag">hidden</span>}
+            {article.publishedAt && <time dateTime={article.publishedAt}>{format.date(article.publishedAt)}</time>}
+            {!article.isShow && <span className="dashboard-tag">{t("admin.console.recent.hidden")}</span>}
           </span>
         </li>
       ))}
@@ -45,20 +47,22 @@ export function RecentArticles({ articles }: { articles: DashboardData["recentAr
   );
 }
 
-function upcomingWhen(article: DashboardData["upcoming"][number]): string {
-  if (article.status === "SCHEDULED" && article.publishedAt) return `Scheduled for ${formatDateTime(article.publishedAt)}`;
-  return `Draft, changed ${formatDate(article.updateTime)}`;
+function upcomingWhen(article: DashboardData["upcoming"][number], t: Translate, format: Formats): string {
+  if (article.status === "SCHEDULED" && article.publishedAt) return t("admin.console.upcoming.scheduled", { time: format.dateTime(article.publishedAt) });
+  return t("admin.console.upcoming.draft", { date: format.date(article.updateTime) });
 }
 
 export function UpcomingArticles({ articles }: { articles: DashboardData["upcoming"] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <DashboardPanel
-      title="Drafts and scheduled"
-      empty="No drafts and nothing scheduled."
+      title={t("admin.console.upcoming.title")}
+      empty={t("admin.console.upcoming.empty")}
       items={articles.map((article) => (
         <li key={article.id}>
           <Link to={editorOf(article.id)}>{article.title}</Link>
-          <span className="dashboard-meta">{upcomingWhen(article)}</span>
+          <span className="dashboard-meta">{upcomingWhen(article, t, format)}</span>
         </li>
       ))}
     />
@@ -67,21 +71,23 @@ export function UpcomingArticles({ articles }: { articles: DashboardData["upcomi
 
 /** Each message links to the messages page filtered to those waiting, where it is approved or answered. */
 export function PendingMessages({ messages }: { messages: DashboardData["pendingMessages"] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <DashboardPanel
-      title="Messages waiting"
-      empty="No guestbook message is waiting for approval."
-      note={messages.total > 0 ? `${plural(messages.total, "message")} waiting for approval` : undefined}
+      title={t("admin.console.pending.title")}
+      empty={t("admin.console.pending.empty")}
+      note={messages.total > 0 ? t("admin.console.pending.note", { count: messages.total }) : undefined}
       items={messages.items.map((message) => (
         <li key={message.id}>
           <Link to={PENDING_MESSAGES_PATH}>{message.name}</Link>
           <span className="dashboard-meta">
-            <time dateTime={message.createTime}>{formatDateTime(message.createTime)}</time>
+            <time dateTime={message.createTime}>{format.dateTime(message.createTime)}</time>
           </span>
           <span className="dashboard-excerpt">{message.text}</span>
         </li>
       ))}
-      more={messages.total > 0 && <Link to={PENDING_MESSAGES_PATH}>Review the waiting messages</Link>}
+      more={messages.total > 0 && <Link to={PENDING_MESSAGES_PATH}>{t("admin.console.pending.review")}</Link>}
     />
   );
 }

@@ -44,8 +44,8 @@ describe("the console's dashboard", () => {
 
     const upcoming = screen.getByRole("region", { name: "Drafts and scheduled" });
     expect(within(upcoming).getByRole("link", { name: "Coming soon" })).toHaveAttribute("href", "/articleEdit?id=7");
-    expect(within(upcoming).getByText(/^Scheduled for 2026-12-01/)).toBeVisible();
-    expect(within(upcoming).getByText("Draft, changed 2026-11-24")).toBeVisible();
+    expect(within(upcoming).getByText(/^Scheduled for Dec 1, 2026/)).toBeVisible();
+    expect(within(upcoming).getByText("Draft, changed Nov 24, 2026")).toBeVisible();
 
     const messages = screen.getByRole("region", { name: "Messages waiting" });
     expect(within(messages).getByText("6 messages waiting for approval")).toBeVisible();

@@ -4,6 +4,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { ErrorRetry, Loading } from "../../../lib/request-state";
 import { PendingMessages, RecentArticles, TopArticles, UpcomingArticles } from "./dashboard-lists";
 import { ViewsChart } from "./views-chart";
+import { useFormat, useT } from "../../../i18n/admin";
 import "./dashboard.css";
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -14,8 +15,10 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  */
 export function Dashboard() {
   const { data, error, refetch } = useQuery(AdminDashboardDocument, { context: ADMIN_CONTEXT, fetchPolicy: "network-only" });
+  const t = useT();
+  const format = useFormat();
   if (!data) {
-    return <div className="dashboard">{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label="Loading the dashboard…" />}</div>;
+    return <div className="dashboard">{error ? <ErrorRetry error={error} onRetry={refetch} /> : <Loading label={t("admin.console.loadingDashboard")} />}</div>;
   }
   const { viewsByDay, topArticles, recentArticles, upcoming, pendingMessages } = data.dashboard;
   const days = viewsByDay.length;
@@ -23,10 +26,10 @@ export function Dashboard() {
     <div className="dashboard">
       <section className="dashboard-views" aria-labelledby="dashboard-views-title">
         <h3 className="console-heading" id="dashboard-views-title">
-          Views, last {days} days
+          {t("admin.console.viewsTitle", { count: days })}
         </h3>
         <p className="dashboard-note">
-          {sum(viewsByDay.map((d) => d.views))} article views · {sum(viewsByDay.map((d) => d.visits))} home-page visits
+          {t("admin.console.viewsNote", { views: format.number(sum(viewsByDay.map((d) => d.views))), visits: format.number(sum(viewsByDay.map((d) => d.visits))) })}
         </p>
         <ViewsChart days={viewsByDay} />
       </section>

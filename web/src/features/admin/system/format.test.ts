@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatMemory, formatUptime } from "./format";
+import { translatorFor } from "../../../i18n/admin";
+import { formatMemory, formatUptime as uptimeIn } from "./format";
+
+const formatUptime = (seconds: number) => uptimeIn(seconds, translatorFor("en"));
 
 describe("system info formatting", () => {
   it("says uptime in days, hours and minutes, leaving out empty parts", () => {

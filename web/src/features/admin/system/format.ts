@@ -1,16 +1,16 @@
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+import type { Translate } from "../../../i18n/admin";
 
 /** Seconds since start as people say it: "3 days 4 hours 12 minutes"; zero parts are left out. */
-export function formatUptime(seconds: number): string {
+export function formatUptime(seconds: number, t: Translate): string {
   const minutesTotal = Math.floor(seconds / 60);
-  if (minutesTotal < 1) return "less than a minute";
+  if (minutesTotal < 1) return t("admin.console.uptime.underMinute");
   const days = Math.floor(minutesTotal / 1440);
   const hours = Math.floor((minutesTotal % 1440) / 60);
   const minutes = minutesTotal % 60;
   return [
-    days > 0 ? plural(days, "day") : "",
-    hours > 0 ? plural(hours, "hour") : "",
-    minutes > 0 ? plural(minutes, "minute") : "",
+    days > 0 ? t("admin.console.uptime.days", { count: days }) : "",
+    hours > 0 ? t("admin.console.uptime.hours", { count: hours }) : "",
+    minutes > 0 ? t("admin.console.uptime.minutes", { count: minutes }) : "",
   ]
     .filter(Boolean)
     .join(" ");

@@ -4,7 +4,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { STORAGE_KEYS, readStorage } from "../../../lib/storage";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { AdminPage } from "../shell/admin-page";
-import { formatDateTime } from "../../../lib/format-date";
+import { useFormat, useT } from "../../../i18n/admin";
 import { formatMemory, formatUptime } from "./format";
 import { Dashboard } from "./dashboard";
 import "./system-page.css";
@@ -16,32 +16,34 @@ const UPLOAD_SIZE = "50M";
 export function SystemPage() {
   const { data, loading, error, refetch } = useQuery(AdminSystemInfoDocument, { context: ADMIN_CONTEXT, fetchPolicy: "network-only" });
   useFailureToast(error);
+  const t = useT();
+  const format = useFormat();
   const info = data?.systemInfo;
   const rows: [string, string][] = info
     ? [
-        ["Operating system", `${info.platform} (${info.arch})`],
-        ["Server software", info.server],
-        ["Server IP address", info.ip],
-        ["Root directory", info.rootDir],
-        ["Database", info.databaseVersion],
-        ["Machine uptime", formatUptime(info.uptime)],
-        ["Total memory", formatMemory(info.totalMemory)],
-        ["Free memory", formatMemory(info.currentMemory)],
-        ["Server time", formatDateTime(info.currentTime)],
-        ["UTC time", info.utcTime],
-        ["Upload size limit", UPLOAD_SIZE],
+        [t("admin.console.info.os"), `${info.platform} (${info.arch})`],
+        [t("admin.console.info.server"), info.server],
+        [t("admin.console.info.ip"), info.ip],
+        [t("admin.console.info.rootDir"), info.rootDir],
+        [t("admin.console.info.database"), info.databaseVersion],
+        [t("admin.console.info.uptime"), formatUptime(info.uptime, t)],
+        [t("admin.console.info.totalMemory"), formatMemory(info.totalMemory)],
+        [t("admin.console.info.freeMemory"), formatMemory(info.currentMemory)],
+        [t("admin.console.info.serverTime"), format.dateTime(info.currentTime)],
+        [t("admin.console.info.utcTime"), info.utcTime],
+        [t("admin.console.info.uploadLimit"), UPLOAD_SIZE],
       ]
     : [];
 
   return (
-    <AdminPage title="Console" busy={loading} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage title={t("admin.nav.console")} busy={loading} failed={!data && error ? { error, retry: refetch } : undefined}>
       <p className="console-greeting">
-        Hello, <strong>{readStorage(STORAGE_KEYS.userName) ?? ""}</strong>
+        {t("admin.console.hello")}<strong>{readStorage(STORAGE_KEYS.userName) ?? ""}</strong>
         {/* Spec §2: every administrator is shown with this label, whatever their role. */}
-        <span className="console-role">system administrator</span>
+        <span className="console-role">{t("admin.console.role")}</span>
       </p>
       <Dashboard />
-      <h3 className="console-heading">System information</h3>
+      <h3 className="console-heading">{t("admin.console.info.title")}</h3>
       <table className="admin-table console-table">
         <tbody>
           {rows.map(([label, value]) => (

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { ViewsChart } from "./views-chart";
-import { describeViews, labelledDays, scaleTop } from "./views-summary";
+import { translatorFor } from "../../../i18n/admin";
+import { describeViews as describeIn, labelledDays, scaleTop, type DayViews } from "./views-summary";
+
+const describeViews = (days: readonly DayViews[]) => describeIn(days, translatorFor("en"));
 
 afterEach(cleanup);
 

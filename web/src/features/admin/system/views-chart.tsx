@@ -1,4 +1,5 @@
 import { describeViews, labelledDays, scaleTop, type DayViews } from "./views-summary";
+import { useT } from "../../../i18n/admin";
 import "./views-chart.css";
 
 interface ViewsChartProps {
@@ -23,7 +24,8 @@ const shortDate = (day: string) => day.slice(5);
 export function ViewsChart({ days }: ViewsChartProps) {
   const top = scaleTop(Math.max(0, ...days.map((day) => day.views)));
   const slot = WIDTH / Math.max(days.length, 1);
-  const label = describeViews(days);
+  const t = useT();
+  const label = describeViews(days, t);
   // Labels sit under their bar's middle, but the outer ones align to the edge so that they never poke out.
   const labelStyle = (index: number) =>
     index === 0 ? { left: 0 } : index === days.length - 1 ? { right: 0 } : { left: `${((index + 0.5) / days.length) * 100}%`, transform: "translateX(-50%)" };
@@ -52,7 +54,7 @@ export function ViewsChart({ days }: ViewsChartProps) {
                 width={slot * BAR_SHARE}
                 height={height}
               >
-                <title>{`${day.day}: ${day.views} view${day.views === 1 ? "" : "s"}`}</title>
+                <title>{t("admin.console.chart.bar", { day: day.day, count: day.views })}</title>
               </rect>
             );
           })}
@@ -61,18 +63,18 @@ export function ViewsChart({ days }: ViewsChartProps) {
         <div className="views-chart-dates" aria-hidden="true">
           {labelledDays(days.length).map((index) => (
             <span key={index} style={labelStyle(index)}>
-              {index === days.length - 1 ? "Today" : shortDate(days[index].day)}
+              {index === days.length - 1 ? t("admin.console.chart.today") : shortDate(days[index].day)}
             </span>
           ))}
         </div>
       </div>
       <details className="views-chart-table">
-        <summary>The numbers, day by day</summary>
+        <summary>{t("admin.console.chart.numbers")}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Article views</th>
+              <th scope="col">{t("admin.console.chart.day")}</th>
+              <th scope="col">{t("admin.console.chart.views")}</th>
             </tr>
           </thead>
           <tbody>

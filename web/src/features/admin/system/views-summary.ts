@@ -9,19 +9,19 @@ export function busiestDay(days: readonly DayViews[]): DayViews | undefined {
   return days.reduce<DayViews | undefined>((best, day) => (day.views > (best?.views ?? 0) ? day : best), undefined);
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+import type { Translate } from "../../../i18n/admin";
 
 /**
  * The chart in one sentence, for the SVG's aria-label: what a sighted reader takes from the bars (the total,
  * the busiest day, today) without going through thirty numbers; the table beside it has them all.
  */
-export function describeViews(days: readonly DayViews[]): string {
-  const title = `Views per day, last ${days.length} days`;
+export function describeViews(days: readonly DayViews[], t: Translate): string {
+  const title = t("admin.console.chart.title", { count: days.length });
   const total = days.reduce((sum, day) => sum + day.views, 0);
-  if (total === 0) return `${title}: no views yet.`;
+  if (total === 0) return t("admin.console.chart.none", { title });
   const busiest = busiestDay(days)!;
   const today = days.at(-1)!;
-  return `${title}: ${plural(total, "view")} in total, most on ${busiest.day} (${busiest.views}), ${plural(today.views, "view")} today.`;
+  return t("admin.console.chart.summary", { title, total, day: busiest.day, most: busiest.views, today: today.views });
 }
 
 /** The top of the scale: the busiest day's views rounded up to 1, 2 or 5 times a power of ten, so the axis reads evenly. */

@@ -14,6 +14,7 @@ import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import "../../../lib/ui/form.css";
 import { ActionsHeader } from "../shared/actions-header";
+import { useT } from "../../../i18n/admin";
 
 type TagRow = AdminTagsQuery["tags"][number];
 
@@ -21,6 +22,7 @@ type TagRow = AdminTagsQuery["tags"][number];
 export function TagsPage() {
   const canEdit = useCanEdit();
   const toast = useToast();
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(AdminTagsDocument, { context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
   useFailureToast(error);
   const { save, saving } = useSave(refetch);
@@ -31,25 +33,25 @@ export function TagsPage() {
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "Tag",
     mutation: AdminDeleteTagDocument,
-    ask: (tag: TagRow) => ({ title: "Delete this tag?", message: `"${tag.name}" will be removed for good.` }),
-    done: "Tag deleted.",
+    ask: (tag: TagRow) => ({ title: t("admin.tags.deleteTitle"), message: t("admin.tags.deleteMessage", { name: tag.name }) }),
+    done: t("admin.tags.deleted"),
   });
 
   const addButton = canEdit && (
     <button type="button" className="button-primary" onClick={() => setForm({})}>
-      New tag
+      {t("admin.tags.new")}
     </button>
   );
 
   return (
-    <AdminPage title="Tags" busy={loading || saving} aside={addButton} failed={!data && error ? { error, retry: refetch } : undefined}>
+    <AdminPage title={t("admin.nav.tags")} busy={loading || saving} aside={addButton} failed={!data && error ? { error, retry: refetch } : undefined}>
       <div className="table-scroll">
         <table className="admin-table">
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Permalink</th>
-              <th>Description</th>
+              <th>{t("admin.common.name")}</th>
+              <th>{t("admin.tags.slug")}</th>
+              <th>{t("admin.tags.description")}</th>
               {canEdit && <ActionsHeader />}
             </tr>
           </thead>
@@ -64,11 +66,11 @@ export function TagsPage() {
                 {canEdit && (
                   <td className="col-actions">
                     <span className="row-actions">
-                      <button type="button" className="button-plain" aria-label={`Edit ${tag.name}`} onClick={() => setForm({ tag })}>
-                        Edit
+                      <button type="button" className="button-plain" aria-label={t("admin.tags.editRow", { name: tag.name })} onClick={() => setForm({ tag })}>
+                        {t("admin.common.edit")}
                       </button>
-                      <button type="button" className="button-plain row-delete" aria-label={`Delete ${tag.name}`} onClick={() => void remove(tag)}>
-                        Delete
+                      <button type="button" className="button-plain row-delete" aria-label={t("admin.columns.deleteRow", { name: tag.name })} onClick={() => void remove(tag)}>
+                        {t("admin.common.delete")}
                       </button>
                     </span>
                   </td>
@@ -78,13 +80,13 @@ export function TagsPage() {
           </tbody>
         </table>
       </div>
-      {data && tags.length === 0 && <p className="table-empty">There are no tags yet.</p>}
+      {data && tags.length === 0 && <p className="table-empty">{t("admin.tags.empty")}</p>}
       {form && (
         <TagFormDialog
           tag={form.tag}
           onClose={() => setForm(null)}
           onSaved={() => {
-            toast(form.tag ? "Tag saved." : "Tag added.", "success");
+            toast(form.tag ? t("admin.tags.saved") : t("admin.tags.added"), "success");
             setForm(null);
             void refetch().catch(() => undefined);
           }}
@@ -104,10 +106,11 @@ type TagField = (typeof TAG_FIELDS)[number];
  */
 function TagFormDialog({ tag, onClose, onSaved }: { tag?: TagRow; onClose(): void; onSaved(): void }) {
   const { run, busy, errors, setErrors } = useFormMutation(TAG_FIELDS);
+  const t = useT();
   const { values, bind } = useFieldValues<TagField>({ name: tag?.name ?? "", slug: tag?.slug ?? "", description: tag?.description ?? "" }, busy);
 
   const submit = async () => {
-    if (!values.name.trim()) return setErrors({ name: "Enter the tag's name." });
+    if (!values.name.trim()) return setErrors({ name: t("admin.tags.enterName") });
     const slug = values.slug.trim();
     const input = { name: values.name.trim(), description: values.description.trim(), ...(slug || tag ? { slug } : {}) };
     const saved = tag ? await run(AdminUpdateTagDocument, { id: tag.id, input }) : await run(AdminCreateTagDocument, { input });
@@ -116,14 +119,14 @@ function TagFormDialog({ tag, onClose, onSaved }: { tag?: TagRow; onClose(): voi
 
 
   return (
-    <FormDialog title={tag ? "Edit tag" : "New tag"} submitLabel={tag ? "Save" : "Add tag"} busy={busy} onSubmit={submit} onClose={onClose}>
-      <FormField label="Name" required error={errors.name}>
+    <FormDialog title={tag ? t("admin.tags.editTitle") : t("admin.tags.new")} submitLabel={tag ? t("admin.common.save") : t("admin.tags.add")} busy={busy} onSubmit={submit} onClose={onClose}>
+      <FormField label={t("admin.common.name")} required error={errors.name}>
         {(control) => <input {...control} {...bind("name")} maxLength={50} autoComplete="off" />}
       </FormField>
-      <FormField label="Permalink" error={errors.slug} hint={tag ? "The tag page's address: /tag/…" : "Optional: made from the name when left empty."}>
+      <FormField label={t("admin.tags.slug")} error={errors.slug} hint={tag ? t("admin.tags.slugHintEdit") : t("admin.tags.slugHintNew")}>
         {(control) => <input {...control} {...bind("slug")} maxLength={100} autoComplete="off" />}
       </FormField>
-      <FormField label="Description" error={errors.description} hint="Optional: a sentence or two, shown on the tag's page.">
+      <FormField label={t("admin.tags.description")} error={errors.description} hint={t("admin.tags.descriptionHint")}>
         {(control) => <textarea {...control} {...bind("description")} maxLength={500} rows={3} />}
       </FormField>
     </FormDialog>

@@ -4,5 +4,5 @@ export default defineAdminPage({
   path: "/admin/tags",
   load: async () => (await import("./tags-page")).TagsPage,
   // After column management in the left nav; index 6 is what the remembered nav stores for it.
-  nav: { index: 6, label: "Tags", menu: "side", order: 2.5 },
+  nav: { index: 6, label: "admin.nav.tags", menu: "side", order: 2.5 },
 });

@@ -6,7 +6,8 @@ import { OptionList } from "../../../lib/ui/option-list";
 import { PasswordInput } from "../../../lib/ui/password-input";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { ROLE_AUTH_LABELS, ROLE_LABELS } from "../shell/admin-user";
-import { PASSWORD_HINT, checkPassword } from "../shared/password-rule";
+import { passwordHint, checkPassword } from "../shared/password-rule";
+import { useLabels, useT } from "../../../i18n/admin";
 
 const USER_FIELDS = ["name", "password", "role", "roleAuth"] as const;
 
@@ -22,17 +23,20 @@ export function NewUserDialog({ onClose, onCreated }: NewUserDialogProps) {
   const [role, setRole] = useState<Role>("USER");
   const [roleAuth, setRoleAuth] = useState<RoleAuth>("EDIT");
   const { run, busy, errors, setErrors } = useFormMutation(USER_FIELDS);
+  const t = useT();
+  const roles = useLabels(ROLE_LABELS);
+  const rights = useLabels(ROLE_AUTH_LABELS);
 
   const submit = async () => {
-    const problems = { name: name.trim() ? undefined : "Enter a sign-in name.", password: checkPassword(password) };
+    const problems = { name: name.trim() ? undefined : t("admin.users.enterName"), password: checkPassword(password, t) };
     setErrors(problems);
     if (problems.name || problems.password) return;
     if (await run(AdminCreateUserDocument, { input: { name: name.trim(), password, role, roleAuth } })) onCreated();
   };
 
   return (
-    <FormDialog title="New user" submitLabel="Create user" busy={busy} onSubmit={submit} onClose={onClose}>
-      <FormField label="Sign-in name" error={errors.name} hint="2 to 32 letters, digits, '_', '.' or '-'" required>
+    <FormDialog title={t("admin.users.new")} submitLabel={t("admin.users.create")} busy={busy} onSubmit={submit} onClose={onClose}>
+      <FormField label={t("admin.users.signInName")} error={errors.name} hint={t("admin.users.nameHint")} required>
         {(control) => (
           <input
             {...control}
@@ -44,7 +48,7 @@ export function NewUserDialog({ onClose, onCreated }: NewUserDialogProps) {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password} hint={PASSWORD_HINT} required>
+      <FormField label={t("admin.users.password")} error={errors.password} hint={passwordHint(t)} required>
         {(control) => (
           <PasswordInput
             {...control}
@@ -55,17 +59,17 @@ export function NewUserDialog({ onClose, onCreated }: NewUserDialogProps) {
           />
         )}
       </FormField>
-      <FormField label="Role" error={errors.role}>
+      <FormField label={t("admin.users.role")} error={errors.role}>
         {(control) => (
           <select {...control} value={role} disabled={busy} onChange={(event) => setRole(event.target.value as Role)}>
-            <OptionList options={ROLE_LABELS} />
+            <OptionList options={roles} />
           </select>
         )}
       </FormField>
-      <FormField label="Rights" error={errors.roleAuth}>
+      <FormField label={t("admin.users.rights")} error={errors.roleAuth}>
         {(control) => (
           <select {...control} value={roleAuth} disabled={busy} onChange={(event) => setRoleAuth(event.target.value as RoleAuth)}>
-            <OptionList options={ROLE_AUTH_LABELS} />
+            <OptionList options={rights} />
           </select>
         )}
       </FormField>

@@ -16,7 +16,6 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useToast } from "../../../lib/toast";
 import { Paginator } from "../../../lib/ui/paginator";
 import { TableSelect } from "../../../lib/ui/table-select";
-import { formatDateTime } from "../../../lib/format-date";
 import { AdminTable } from "../shared/admin-table";
 import { locateRow } from "../shared/locate-row";
 import { useRowSaves } from "../shared/row-saves";
@@ -29,6 +28,7 @@ import { ROLE_AUTH_LABELS, ROLE_LABELS, VIEW_ONLY_HINT, useAdminUser, useCanEdit
 import { AdminPage } from "../shell/admin-page";
 import { NewUserDialog } from "./new-user-dialog";
 import { PasswordDialog } from "../shared/password-dialog";
+import { useFormat, useLabels, useT } from "../../../i18n/admin";
 
 type UserRow = AdminUsersQuery["users"]["items"][number];
 
@@ -42,6 +42,10 @@ export function UsersPage() {
   const canEdit = useCanEdit();
   const me = useAdminUser();
   const toast = useToast();
+  const t = useT();
+  const format = useFormat();
+  const roles = useLabels(ROLE_LABELS);
+  const rights = useLabels(ROLE_AUTH_LABELS);
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<{ id: number; name: string }>();
   const [page, setPage] = usePageParam();
@@ -67,50 +71,50 @@ export function UsersPage() {
   const { remove, confirmDialog } = useConfirmedDelete(save, {
     typename: "User",
     mutation: AdminDeleteUserDocument,
-    ask: (user: UserRow) => ({ title: "Delete this user?", message: `${user.name} will no longer be able to sign in, and their sessions end.` }),
-    done: "User deleted.",
+    ask: (user: UserRow) => ({ title: t("admin.users.deleteTitle"), message: t("admin.users.deleteMessage", { name: user.name }) }),
+    done: t("admin.users.deleted"),
   });
   const { confirm: confirmReset, confirmDialog: resetDialog } = useConfirm();
   /** For someone who lost both the authenticator and the recovery codes; they sign in with the password alone after. */
   const resetTwoFactor = async (user: UserRow) => {
     const confirmed = await confirmReset({
-      title: `Turn off two-factor sign-in for ${user.name}?`,
-      message: `${user.name} will sign in with the password alone until they set up an authenticator again. Their recovery codes stop working.`,
-      confirmLabel: "Turn off",
+      title: t("admin.users.resetTitle", { name: user.name }),
+      message: t("admin.users.resetMessage", { name: user.name }),
+      confirmLabel: t("admin.users.resetConfirm"),
     });
     if (confirmed) {
       await save(AdminResetTwoFactorDocument, { id: user.id }, {
-        failure: `Could not turn off two-factor sign-in for ${user.name}`,
-        done: `Two-factor sign-in is off for ${user.name}.`,
+        failure: t("admin.users.resetFailed", { name: user.name }),
+        done: t("admin.users.resetDone", { name: user.name }),
       });
     }
   };
   const setRole = (user: UserRow, role: Role) =>
     save(AdminUpdateUserDocument, { id: user.id, input: { role } }, {
-      failure: `Could not change the role of ${user.name}`,
-      done: `${user.name} is now: ${ROLE_LABELS[role]}.`,
+      failure: t("admin.users.roleFailed", { name: user.name }),
+      done: t("admin.users.roleChanged", { name: user.name, role: roles[role] }),
     });
   const setRights = (user: UserRow, roleAuth: RoleAuth) =>
     save(AdminUpdateUserDocument, { id: user.id, input: { roleAuth } }, {
-      failure: `Could not change the rights of ${user.name}`,
-      done: `${user.name} may now: ${ROLE_AUTH_LABELS[roleAuth]}.`,
+      failure: t("admin.users.rightsFailed", { name: user.name }),
+      done: t("admin.users.rightsChanged", { name: user.name, rights: rights[roleAuth] }),
     });
 
   return (
     <AdminPage
-      title="Backend users"
+      title={t("admin.nav.users")}
       busy={loading || saving}
       failed={!data && error ? { error, retry: refetch } : undefined}
       aside={
         <div className="admin-page-actions">
           {canEdit && me?.role === "ADMIN" && (
             <button type="button" className="button-primary" onClick={() => setCreating(true)}>
-              New user
+              {t("admin.users.new")}
             </button>
           )}
           {me && (
             <button type="button" className="button-plain" onClick={() => setPasswordFor(me)}>
-              Change my password
+              {t("admin.password.changeMine")}
             </button>
           )}
         </div>
@@ -123,64 +127,64 @@ export function UsersPage() {
         pageKey={String(page)}
         {...rowSaves}
         columns={[
-          { header: "Name", cell: (user) => user.name },
+          { header: t("admin.common.name"), cell: (user) => user.name },
           {
-            header: "Role",
+            header: t("admin.users.role"),
             cell: (user) => (
               <TableSelect
-                label={`role of ${user.name}`}
+                label={t("admin.users.roleOf", { name: user.name })}
                 value={user.role}
-                options={ROLE_LABELS}
+                options={roles}
                 disabled={!canEdit}
-                title={canEdit ? undefined : VIEW_ONLY_HINT}
+                title={canEdit ? undefined : t(VIEW_ONLY_HINT)}
                 onChange={(role) => setRole(user, role)}
               />
             ),
           },
           {
-            header: "Rights",
+            header: t("admin.users.rights"),
             cell: (user) => (
               <TableSelect
-                label={`rights of ${user.name}`}
+                label={t("admin.users.rightsOf", { name: user.name })}
                 value={user.roleAuth}
-                options={ROLE_AUTH_LABELS}
+                options={rights}
                 disabled={!canEdit}
-                title={canEdit ? undefined : VIEW_ONLY_HINT}
+                title={canEdit ? undefined : t(VIEW_ONLY_HINT)}
                 onChange={(roleAuth) => setRights(user, roleAuth)}
               />
             ),
           },
-          { header: "Two-factor", cell: (user) => (user.twoFactorEnabled ? "On" : "Off") },
-          { header: "Created", className: "col-time", cell: (user) => formatDateTime(user.createTime) },
+          { header: t("admin.users.twoFactor"), cell: (user) => (user.twoFactorEnabled ? t("admin.users.twoFactorOn") : t("admin.users.twoFactorOff")) },
+          { header: t("admin.users.created"), className: "col-time", cell: (user) => format.dateTime(user.createTime) },
         ]}
         actions={(user) => (
           <>
             {(canEdit || user.id === me?.id) && (
-              <button type="button" className="button-plain" aria-label={`Password of ${user.name}`} onClick={() => setPasswordFor(user)}>
-                Password
+              <button type="button" className="button-plain" aria-label={t("admin.users.passwordOf", { name: user.name })} onClick={() => setPasswordFor(user)}>
+                {t("admin.users.password")}
               </button>
             )}
             {canEdit && user.twoFactorEnabled && user.id !== me?.id && (
-              <button type="button" className="button-plain" aria-label={`Turn off two-factor sign-in for ${user.name}`} onClick={() => void resetTwoFactor(user)}>
-                Reset 2FA
+              <button type="button" className="button-plain" aria-label={t("admin.users.resetTitleShort", { name: user.name })} onClick={() => void resetTwoFactor(user)}>
+                {t("admin.users.reset")}
               </button>
             )}
             {canEdit && (
-              <button type="button" className="button-plain row-delete" aria-label={`Delete ${user.name}`} onClick={() => void remove(user)}>
-                Delete
+              <button type="button" className="button-plain row-delete" aria-label={t("admin.columns.deleteRow", { name: user.name })} onClick={() => void remove(user)}>
+                {t("admin.common.delete")}
               </button>
             )}
           </>
         )}
       />
-      {data && users.length === 0 && <p className="table-empty">No users on this page.</p>}
+      {data && users.length === 0 && <p className="table-empty">{t("admin.users.empty")}</p>}
       <Paginator total={data?.users.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
       {creating && (
         <NewUserDialog
           onClose={() => setCreating(false)}
           onCreated={() => {
             setCreating(false);
-            toast("User created.", "success");
+            toast(t("admin.users.createdToast"), "success");
             void refetch();
           }}
         />
@@ -191,7 +195,7 @@ export function UsersPage() {
           own={passwordFor.id === me?.id}
           onClose={() => setPasswordFor(undefined)}
           onChanged={() => {
-            toast(`Password changed for ${passwordFor.name}.`, "success");
+            toast(t("admin.users.passwordChanged", { name: passwordFor.name }), "success");
             setPasswordFor(undefined);
           }}
         />

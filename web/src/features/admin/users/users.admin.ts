@@ -5,5 +5,5 @@ export default defineAdminPage({
   load: async () => (await import("./users-page")).UsersPage,
   // Reached from the user menu rather than the left nav, but remembered the same way. The server lists
   // and changes users for administrators only (user.service.ts), so only they see the entry.
-  nav: { index: 5, label: "Backend users", menu: "user", adminOnly: true },
+  nav: { index: 5, label: "admin.nav.users", menu: "user", adminOnly: true },
 });
