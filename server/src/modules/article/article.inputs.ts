@@ -47,7 +47,7 @@ export class CreateArticleInput {
   @Field(() => String, { nullable: true, description: "Body HTML; sanitised with an allow-list before it is stored." }) content?: string;
   @Field(() => Boolean, { nullable: true, description: "Whether visitors see it (default true)." }) isShow?: boolean;
   @Field(() => Int, { nullable: true, description: "Sort order, 0 to 999999 (default 0)." }) sid?: number;
-  @Field(() => Language, { nullable: true, description: "The language it is written in; the site's default language when omitted. Its version in the other language is added with addArticleTranslation." }) language?: Language;
+  @Field(() => Language, { nullable: true, description: "The language it is written in; when omitted, the title's (Chinese when it holds Han characters, else English). Its version in the other language is added with addArticleTranslation." }) language?: Language;
 }
 
 @InputType({ description: "An article's version in another language: its own texts and slug; it shares the article's tags, cover and column." })

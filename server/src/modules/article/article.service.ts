@@ -5,7 +5,7 @@ import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging
 import { columnOfKind } from "../column/column.service";
 import { visibleToVisitors, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
 import { firstVersions, oneVisibleVersion, shareWithVersions, versionIn } from "./article-versions";
-import type { Language } from "../../kernel/language";
+import { languageOfText, type Language } from "../../kernel/language";
 import { ColumnKind } from "../column/column.entity";
 import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
@@ -195,12 +195,6 @@ async function saveArticleChanges(em: EntityManager, id: number, input: UpdateAr
   return article;
 }
 
-/** The site's default language, the one a new article is written in unless it says otherwise. */
-async function siteLanguage(em: EntityManager): Promise<Language> {
-  const [row] = await em.getConnection().execute<{ language: Language }[]>("select language from site_info order by id desc limit 1");
-  return row?.language ?? "EN";
-}
-
 async function saveNewArticle(em: EntityManager, input: CreateArticleInput, author: Account | null): Promise<Article> {
   if (input.title === undefined || input.title === null) throw badInput("title must not be blank", "title");
   const fields = cleanArticleTexts(input);
@@ -216,7 +210,8 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput, auth
     isShow: input.isShow ?? true,
     sid: input.sid ?? 0,
     status: ArticleStatus.DRAFT,
-    language: input.language ?? (await siteLanguage(em)),
+    // Unless the author says, the language the title is written in (Han characters: Chinese).
+    language: input.language ?? languageOfText(fields.title as string),
   });
   recordRevision(em, article, null, article, author, ArticleRevisionKind.SAVE);
   await flushArticle(em);

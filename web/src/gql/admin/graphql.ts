@@ -76,7 +76,7 @@ export type CreateArticleInput = {
   cover?: string | null | undefined;
   /** Whether visitors see it (default true). */
   isShow?: boolean | null | undefined;
-  /** The language it is written in; the site's default language when omitted. Its version in the other language is added with addArticleTranslation. */
+  /** The language it is written in; when omitted, the title's (Chinese when it holds Han characters, else English). Its version in the other language is added with addArticleTranslation. */
   language?: Language | null | undefined;
   /** Sort order, 0 to 999999 (default 0). */
   sid?: number | null | undefined;

@@ -8,6 +8,7 @@ import { AdminPage } from "../shell/admin-page";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { idParam } from "../shared/id-param";
 import { ArticleForm } from "./article-form";
+import { LanguageTabs } from "./language-tabs";
 import "./article-editor.css";
 import { useT } from "../../../i18n/admin";
 
@@ -73,6 +74,7 @@ export function ArticleEditorPage() {
       }
       failed={!ready && error ? { error, retry: columnsQuery.error ? columnsQuery.refetch : articleQuery.refetch } : undefined}
     >
+      {ready && articleId !== undefined && <LanguageTabs articleId={articleId} />}
       {ready && <ArticleForm key={formKey} article={article} columnId={formColumn} columns={columns} onCreated={onCreated} />}
       {articleId === undefined && columns?.length === 0 && (
         <p className="table-empty">

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import type { MessageId } from "@lingui/core";
 import { AdminAddArticleTranslationDocument, AdminArticleVersionsDocument, type ArticleStatus, type Language } from "../../../gql/admin/graphql";
-import { useT } from "../../../i18n/i18n";
+import { useT } from "../../../i18n/admin";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { ARTICLE_EDITOR_PATH } from "../shell/nav-entries";
@@ -22,9 +22,9 @@ const STATE: Record<ArticleStatus, MessageId> = {
 /**
  * The article's languages as tabs above the editor, each with its version's state (missing, draft, scheduled,
  * published). Each version is edited, saved and published on its own (one can go out before the other);
- * a missing one is started from this version's title, as a draft to write over.
+ * a missing one is started from this version's stored title, as a draft to write over.
  */
-export function LanguageTabs({ articleId, title }: { articleId: number; title: string }) {
+export function LanguageTabs({ articleId }: { articleId: number }) {
   const t = useT();
   const navigate = useNavigate();
   const { data, error } = useQuery(AdminArticleVersionsDocument, { variables: { id: articleId }, context: ADMIN_CONTEXT, fetchPolicy: "cache-and-network" });
@@ -34,6 +34,7 @@ export function LanguageTabs({ articleId, title }: { articleId: number; title: s
   if (!versions) return null;
 
   const start = async (language: Language) => {
+    const title = versions.find((version) => version.id === articleId)?.title;
     const { data: added } = await add({ variables: { id: articleId, language, input: { title: title || t("admin.editor.languages.untitled") } } });
     if (added) navigate(`${ARTICLE_EDITOR_PATH}?id=${added.addArticleTranslation.id}`);
   };
