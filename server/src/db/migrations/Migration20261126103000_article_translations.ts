@@ -37,7 +37,7 @@ end $$;`);
     this.addSql(`create trigger "articles_translated_added" after insert on "articles" for each row when (new."translation_of" is not null) execute function "articles_translated"();`);
     this.addSql(`create trigger "articles_translated_removed" after delete on "articles" for each row when (old."translation_of" is not null) execute function "articles_translated"();`);
     this.addSql(`drop trigger "articles_cache_version" on "articles";`);
-    this.addSql(`create constraint trigger "articles_cache_version" after insert or delete or update of ${WATCHED}, "language", "translation_of" on "articles" deferrable initially deferred for each row execute function "bump_cache_version"();`);
+    this.addSql(`create constraint trigger "articles_cache_version" after insert or delete or update of ${WATCHED}, "language", "translation_of", "translated" on "articles" deferrable initially deferred for each row execute function "bump_cache_version"();`);
   }
 
   override async down(): Promise<void> {
