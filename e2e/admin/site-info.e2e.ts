@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import type { RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
-import { expectToast, gqlData } from "./admin-helpers";
+import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext;
 
@@ -117,5 +117,24 @@ describe("site info", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(`${app.url}/logup`);
     await expectToast(page, "please log in first");
+  });
+
+  it("keeps the site's name, summary and home page note per language, shown by that language's pages", async () => {
+    // The test before this one ended the session.
+    await signInDirectly(page, app.url);
+    await page.goto(`${app.url}/seo`);
+    const chinese = page.getByRole("form", { name: "Chinese" });
+    await chinese.getByLabel("Name").fill("山间笔记");
+    await chinese.getByLabel("Home page note").fill("写给山里的朋友。");
+    await chinese.getByRole("button", { name: "Update the Chinese texts" }).click();
+    await expectToast(page, "Chinese texts saved.");
+
+    const { siteInfo } = await gqlData<{ siteInfo: { title: string } }>(context, app.url, "{ siteInfo { title } }");
+    await page.goto(`${app.url}/zh/`);
+    await expect.poll(() => page.locator(".site-title").textContent()).toBe("山间笔记");
+    expect(await page.locator(".owner-note").textContent()).toBe("写给山里的朋友。");
+    expect(await page.title()).toContain("山间笔记");
+    await page.goto(`${app.url}/en/`);
+    await expect.poll(() => page.locator(".site-title").textContent()).toBe(siteInfo.title);
   });
 });

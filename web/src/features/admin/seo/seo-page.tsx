@@ -8,6 +8,7 @@ import { useFailureToast, useReportFailure } from "../shared/use-failure-toast";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { SiteInfoForm, type FieldProblem } from "./site-info-form";
+import { SiteTextsSection } from "./site-texts-form";
 import "./seo-page.css";
 import { useT } from "../../../i18n/admin";
 
@@ -47,6 +48,7 @@ export function SeoPage() {
         // Keyed on the saved values so that the reload after saving refills the fields with them.
         <SiteInfoForm key={JSON.stringify(siteInfo)} siteInfo={siteInfo} onSubmit={submit} disabled={!canEdit || saving} />
       )}
+      {siteInfo && <SiteTextsSection disabled={!canEdit} />}
     </AdminPage>
   );
 }
