@@ -52,7 +52,8 @@ describe("a row's switch and tick box", () => {
     let answered = false;
     const shown: MockLink.MockedResponse = {
       request: { query: AdminSetLinkShownDocument, variables: { id: 2, shown: true } },
-      delay: 400,
+      // Long enough that a click on a busy machine lands well before the answer.
+      delay: 1500,
       result: () => {
         answered = true;
         return { data: { setLinkShown: { __typename: "Link", id: 2, isShow: true } } };
@@ -64,7 +65,7 @@ describe("a row's switch and tick box", () => {
     await user.click(beta);
     expect(screen.getByRole("switch", { name: "show Beta" })).toHaveAttribute("aria-checked", "true");
     expect(answered).toBe(false);
-    await waitFor(() => expect(toastTexts()).toContain("“Beta” shown."));
+    await waitFor(() => expect(toastTexts()).toContain("“Beta” shown."), { timeout: 5000 });
     expect(screen.getByRole("switch", { name: "show Beta" })).toHaveAttribute("aria-checked", "true");
   });
 
