@@ -156,7 +156,8 @@ describe("following links under /zh/", () => {
 
     await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "留言板" }).click();
     await page.waitForURL(`${app.url}/zh/guestbook`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("留言板");
+    // The address changes as the router starts the move; the page follows when its code and data are in.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("留言板");
 
     const box = page.getByRole("search", { name: "站内搜索" });
     await box.getByRole("searchbox").fill(SEARCH);
