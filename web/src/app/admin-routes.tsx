@@ -5,10 +5,12 @@ import { ADMIN_PAGES, loadPage } from "../features/admin/shell/admin-pages";
 import { browserApolloClient } from "../lib/apollo";
 import { useDataClient } from "../lib/page-data/data-provider";
 import { Loading } from "../lib/request-state";
+import { useT } from "../i18n/i18n";
 import { RouteError } from "./route-error";
 
 function AdminLoading() {
-  return <Loading label="Loading the back-office…" />;
+  const t = useT();
+  return <Loading label={t("page.loadingBackOffice")} />;
 }
 
 /**
