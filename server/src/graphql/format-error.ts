@@ -19,7 +19,7 @@ const PUBLIC_CODES = new Set([
 ]);
 
 /** Extension keys a client may rely on; anything else (stack traces, SQL, paths) is dropped. */
-const PUBLIC_EXTENSIONS = ["field", "retryAfterSeconds", "challenge", "challengeExpiresAt"];
+const PUBLIC_EXTENSIONS = ["field", "retryAfterSeconds", "challenge", "challengeExpiresAt", "messageId", "messageValues"];
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code as string | undefined;

@@ -7,11 +7,25 @@ export function apiError(code: ErrorCode, message: string, extra: Record<string,
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
-export const badInput = (message: string, field?: string) =>
-  apiError("BAD_USER_INPUT", message, field ? { field } : {});
+/**
+ * What a message says, for a client to say it in its reader's language: an id in the site's `server` message
+ * catalogs and the values it names (`messageId`, `messageValues` in the error's extensions). The message itself
+ * stays in English for every other client.
+ */
+export interface SaidAs {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+const saidAs = (said: SaidAs | undefined) => (said ? { messageId: said.id, ...(said.values ? { messageValues: said.values } : {}) } : {});
+
+export const badInput = (message: string, field?: string, said?: SaidAs) =>
+  apiError("BAD_USER_INPUT", message, { ...(field ? { field } : {}), ...saidAs(said) });
 export const notFound = (message: string) => apiError("NOT_FOUND", message);
-export const unauthenticated = (message = "Please sign in first.") => apiError("UNAUTHENTICATED", message);
-export const forbidden = (message = "You do not have permission to do that.") => apiError("FORBIDDEN", message);
+export const unauthenticated = (message?: string) =>
+  apiError("UNAUTHENTICATED", message ?? "Please sign in first.", saidAs(message ? undefined : { id: "signIn" }));
+export const forbidden = (message?: string, said?: SaidAs) =>
+  apiError("FORBIDDEN", message ?? "You do not have permission to do that.", saidAs(message ? said : { id: "forbidden" }));
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   apiError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
 

@@ -42,8 +42,8 @@ export function assertSignedIn(user: Account | null): asserts user is Account {
 /** The one place the permission rules live; GraphQL, the legacy shim and the uploads all call it. */
 export function assertAllowed(user: Account | null, needs: readonly Need[]): asserts user is Account {
   assertSignedIn(user);
-  if (needs.includes(Need.ADMIN) && user.role !== Role.ADMIN) throw forbidden("Only an administrator can do that.");
-  if (needs.includes(Need.EDIT) && user.roleAuth !== RoleAuth.EDIT) throw forbidden("no permission");
+  if (needs.includes(Need.ADMIN) && user.role !== Role.ADMIN) throw forbidden("Only an administrator can do that.", { id: "adminOnly" });
+  if (needs.includes(Need.EDIT) && user.roleAuth !== RoleAuth.EDIT) throw forbidden("no permission", { id: "noPermission" });
 }
 
 /** Checks an access rule: nothing for PUBLIC, a session and the needs otherwise. */

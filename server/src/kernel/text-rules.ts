@@ -22,7 +22,7 @@ function findNul(value: unknown, path: string): string | undefined {
 /** Refuses a value holding NUL anywhere, naming the path to it ("input.title") as GraphQL's arguments spell it. */
 export function refuseNulBytes(value: unknown): void {
   const field = findNul(value, "");
-  if (field) throw badInput(`${field} must not contain NUL characters`, field);
+  if (field) throw badInput(`${field} must not contain NUL characters`, field, { id: "text.nul", values: { field } });
 }
 
 export const rejectNulBytes: MiddlewareFn = async ({ args }, next) => {
@@ -33,15 +33,17 @@ export const rejectNulBytes: MiddlewareFn = async ({ args }, next) => {
 export function requireText(value: string | undefined, field: string, max: number): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  if (!trimmed) throw badInput(`${field} must not be blank`, field);
-  if (trimmed.length > max) throw badInput(`${field} must be at most ${max} characters`, field);
+  if (!trimmed) throw badInput(`${field} must not be blank`, field, { id: "text.blank", values: { field } });
+  if (trimmed.length > max) throw tooLong(field, max);
   return trimmed;
 }
+
+const tooLong = (field: string, max: number) => badInput(`${field} must be at most ${max} characters`, field, { id: "text.tooLong", values: { field, max } });
 
 export function optionalText(value: string | undefined, field: string, max: number): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  if (trimmed.length > max) throw badInput(`${field} must be at most ${max} characters`, field);
+  if (trimmed.length > max) throw tooLong(field, max);
   return trimmed;
 }
 
@@ -56,11 +58,11 @@ export function optionalUrl(value: string | undefined, field: string, max = 500)
   } catch {
     // fall through to the error below
   }
-  throw badInput(`${field} must be an http(s) URL or a path starting with /`, field);
+  throw badInput(`${field} must be an http(s) URL or a path starting with /`, field, { id: "text.url", values: { field } });
 }
 
 export function optionalEmail(value: string | undefined, field: string): string | undefined {
   const text = optionalText(value, field, 200);
-  if (text && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) throw badInput(`${field} must be an e-mail address`, field);
+  if (text && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) throw badInput(`${field} must be an e-mail address`, field, { id: "text.email", values: { field } });
   return text;
 }

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { map } from "rxjs";
+import { inReadersLanguage } from "../i18n/server-message";
 import { createAppCache } from "./apollo-cache";
 import { expireSession } from "./session";
 
@@ -18,6 +20,11 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (operation.getContext().admin === true && isUnauthenticated(error)) expireSession();
 });
 
+/** The server's refusals in the back-office's language, where it said what they mean (i18n/server-message.ts). */
+const readersLanguageLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(map((result) => (result.errors ? { ...result, errors: result.errors.map(inReadersLanguage) } : result))),
+);
+
 let browserClient: ApolloClient | undefined;
 
 /**
@@ -26,7 +33,7 @@ let browserClient: ApolloClient | undefined;
  */
 export function browserApolloClient(): ApolloClient {
   browserClient ??= new ApolloClient({
-    link: ApolloLink.from([sessionLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
+    link: ApolloLink.from([sessionLink, readersLanguageLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
     cache: createAppCache(),
   });
   return browserClient;

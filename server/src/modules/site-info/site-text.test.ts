@@ -33,6 +33,8 @@ describe("the site's texts per language", () => {
     const long = await gql(SET, { language: "EN", input: { title: "x".repeat(201) } });
     expect(errorCode(long)).toBe("BAD_USER_INPUT");
     expect(long.errors![0].message).toBe("title must be at most 200 characters");
+    // What it says, for a client to say it in its reader's language.
+    expect(long.errors![0].extensions).toMatchObject({ field: "title", messageId: "text.tooLong", messageValues: { field: "title", max: 200 } });
     expect(errorCode(await server.gql(SET, { language: "EN", input: { title: "Mine now" } }))).toBe("UNAUTHENTICATED");
     expect((await server.gql(`{ siteText(language: EN) { title } }`)).data.siteText.title).toBe("");
   });

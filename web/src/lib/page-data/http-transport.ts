@@ -1,5 +1,6 @@
 import type { DocumentNode } from "graphql";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { inReadersLanguage } from "../../i18n/server-message";
 import { printDocument } from "./print-document";
 import { operationName, type Transport } from "./transport";
 
@@ -31,7 +32,10 @@ export const httpTransport: Transport = async (document, variables) => {
   } catch {
     result = undefined;
   }
-  if (result?.errors?.length) throw new CombinedGraphQLErrors(result as ConstructorParameters<typeof CombinedGraphQLErrors>[0]);
+  if (result?.errors?.length) {
+    const errors = (result.errors as { message: string; extensions?: Record<string, unknown> }[]).map(inReadersLanguage);
+    throw new CombinedGraphQLErrors({ ...result, errors } as ConstructorParameters<typeof CombinedGraphQLErrors>[0]);
+  }
   if (!response.ok || !result?.data) throw new ServerError(`Response not successful: received status code ${response.status}`, { response, bodyText });
   return result.data as never;
 };

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { inReadersLanguage } from "./server-message";
+
+const tooLong = { message: "title must be at most 200 characters", extensions: { code: "BAD_USER_INPUT", field: "title", messageId: "text.tooLong", messageValues: { field: "title", max: 200 } } };
+
+describe("a server's refusal in the reader's language", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("is said in Chinese on a Chinese page, its field called by its label", () => {
+    document.documentElement.lang = "zh-CN";
+    expect(inReadersLanguage(tooLong).message).toBe("标题最多 200 个字符");
+    const path = { message: "input.note must not contain NUL characters", extensions: { messageId: "text.nul", messageValues: { field: "input.note" } } };
+    expect(inReadersLanguage(path).message).toBe("寄语不能包含 NUL 字符");
+  });
+
+  it("keeps the server's words in English, and for a message it cannot say, and for a field it has no label for", () => {
+    expect(inReadersLanguage(tooLong).message).toBe("title must be at most 200 characters");
+    document.documentElement.lang = "zh-CN";
+    const unknown = { message: "Another article took this slug a moment ago: save again.", extensions: { code: "BAD_USER_INPUT" } };
+    expect(inReadersLanguage(unknown)).toBe(unknown);
+    const unlabelled = { message: "weight must not be blank", extensions: { messageId: "text.blank", messageValues: { field: "weight" } } };
+    expect(inReadersLanguage(unlabelled).message).toBe("weight不能为空");
+    expect(inReadersLanguage(tooLong).extensions).toEqual(tooLong.extensions);
+  });
+});
