@@ -117,6 +117,16 @@ describe("the back-office in each user's language", () => {
     await walk("zh", "控制台");
   });
 
+  it("says the server's refusal of a field in Chinese too", async () => {
+    await page.goto(`${app.url}/seo`);
+    const email = page.getByLabel("电子邮箱");
+    await email.fill("不是地址");
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    const errorId = (await email.getAttribute("aria-describedby"))!.split(" ")[0];
+    expect(await page.locator(`#${errorId}`).textContent()).toBe("邮箱格式不对：应为电子邮件地址");
+  });
+
   it("switches back to English, and shows no Chinese interface text on any page", async () => {
     await page.goto(`${app.url}/system`);
     await page.getByRole("heading", { level: 2, name: "控制台" }).waitFor();
