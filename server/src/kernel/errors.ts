@@ -26,8 +26,8 @@ export const unauthenticated = (message?: string) =>
   apiError("UNAUTHENTICATED", message ?? "Please sign in first.", saidAs(message ? undefined : { id: "signIn" }));
 export const forbidden = (message?: string, said?: SaidAs) =>
   apiError("FORBIDDEN", message ?? "You do not have permission to do that.", saidAs(message ? said : { id: "forbidden" }));
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  apiError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, said?: SaidAs) =>
+  apiError("TOO_MANY_REQUESTS", message, { retryAfterSeconds, ...saidAs(said) });
 
 /**
  * The password was right and the account asks for a second factor too. An error rather than a new shape of

@@ -12,8 +12,18 @@ const read = (area: string, locale: string) => JSON.parse(fs.readFileSync(path.j
 
 /** The names a message interpolates ({name}, {count, plural, …}, <0>…</0>), which every language must keep. */
 function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g), ...message.matchAll(/<(\d+)>/g)].map((m) => m[1]);
-  return [...new Set(names)].sort();
+  const names = new Set<string>();
+  // The compiled form is a list of tokens: text, or a placeholder [name, type?, branches?] whose branches are
+  // lists of tokens again (a plural's "#" is text there).
+  const visit = (token: unknown): void => {
+    if (!Array.isArray(token)) return;
+    names.add(String(token[0]));
+    for (const branch of Object.values((token[2] ?? {}) as Record<string, unknown>)) if (Array.isArray(branch)) branch.forEach(visit);
+  };
+  const compiled = compileMessage(message);
+  if (Array.isArray(compiled)) compiled.forEach(visit);
+  for (const tag of message.matchAll(/<(\d+)>/g)) names.add(`<${tag[1]}>`);
+  return [...names].sort();
 }
 
 describe.each(AREAS)("the %s catalogs", (area) => {

@@ -13,10 +13,14 @@ describe("a server's refusal in the reader's language", () => {
     expect(inReadersLanguage(tooLong).message).toBe("标题最多 200 个字符");
     const path = { message: "input.note must not contain NUL characters", extensions: { messageId: "text.nul", messageValues: { field: "input.note" } } };
     expect(inReadersLanguage(path).message).toBe("寄语不能包含 NUL 字符");
+    const wait = { message: "Too many failed sign-ins. Try again in 3 minutes.", extensions: { code: "TOO_MANY_REQUESTS", messageId: "signIn.wait", messageValues: { amount: 3, unit: "minutes" } } };
+    expect(inReadersLanguage(wait).message).toBe("登录失败次数过多，请 3 分钟后再试。");
   });
 
   it("keeps the server's words in English, and for a message it cannot say, and for a field it has no label for", () => {
     expect(inReadersLanguage(tooLong).message).toBe("title must be at most 200 characters");
+    const wait = { message: "Too many failed sign-ins. Try again in 45 seconds.", extensions: { messageId: "signIn.wait", messageValues: { amount: 45, unit: "seconds" } } };
+    expect(inReadersLanguage(wait).message).toBe(wait.message);
     document.documentElement.lang = "zh-CN";
     const unknown = { message: "Another article took this slug a moment ago: save again.", extensions: { code: "BAD_USER_INPUT" } };
     expect(inReadersLanguage(unknown)).toBe(unknown);

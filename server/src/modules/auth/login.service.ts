@@ -41,11 +41,11 @@ export type LoginOutcome =
 
 export async function login(em: EntityManager, attempt: LoginAttempt, policy: SessionPolicy): Promise<LoginOutcome> {
   const name = attempt.name.trim();
-  if (!name) throw badInput("enter user name", "name");
-  if (!attempt.password) throw badInput("enter password", "password");
-  if (!attempt.captcha.trim()) throw badInput("enter captcha code", "captcha");
+  if (!name) throw badInput("enter user name", "name", { id: "signIn.enterName" });
+  if (!attempt.password) throw badInput("enter password", "password", { id: "signIn.enterPassword" });
+  if (!attempt.captcha.trim()) throw badInput("enter captcha code", "captcha", { id: "signIn.enterCaptcha" });
   if (name.length > 64 || attempt.password.length > 256 || attempt.captcha.length > 16) {
-    throw badInput(WRONG_CREDENTIALS);
+    throw badInput(WRONG_CREDENTIALS, undefined, { id: "signIn.wrong" });
   }
 
   const knownDevice = await knownDeviceFor(em, attempt.deviceToken, name);
@@ -54,18 +54,18 @@ export async function login(em: EntityManager, attempt: LoginAttempt, policy: Se
 
   if (!(await spendCaptcha(em, attempt.captchaId, attempt.captcha))) {
     await withdrawAttempt(em, pending);
-    throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha");
+    throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha", { id: "signIn.captcha" });
   }
 
   const user = await em.findOne(User, { name });
   const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await spendDecoyVerification(attempt.password).then(() => false);
-  if (!user || !valid) throw badInput(WRONG_CREDENTIALS);
+  if (!user || !valid) throw badInput(WRONG_CREDENTIALS, undefined, { id: "signIn.wrong" });
 
   if (await hasSecondFactor(em, user.id)) {
     // A right password is no failed guess; the caller's own earlier failures are forgotten only once the code
     // is right too, or a guesser who has the password would win a fresh budget for codes with each sign-in.
     await withdrawAttempt(em, pending);
-    if (attempt.canAskForCode === false) throw badInput(USE_THE_SITE);
+    if (attempt.canAskForCode === false) throw badInput(USE_THE_SITE, undefined, { id: "signIn.useTheSite" });
     return { user, challenge: await issueChallenge(em, user) };
   }
   const session = await openSession(em, user, pending, knownDevice ? attempt.deviceToken : undefined, policy, { userAgent: attempt.userAgent, address: attempt.ip });

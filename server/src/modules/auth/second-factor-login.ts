@@ -24,12 +24,12 @@ export interface SecondFactorAttempt {
  */
 export const signInWithSecondFactor = operation(PUBLIC, async (ctx, input: SecondFactorAttempt) => {
   const code = input.code.trim();
-  if (!input.challenge.trim()) throw badInput(CHALLENGE_GONE, "challenge");
-  if (!code) throw badInput(ENTER_CODE, "code");
-  if (input.challenge.length > 128 || code.length > 32) throw badInput(WRONG_CODE, "code");
+  if (!input.challenge.trim()) throw badInput(CHALLENGE_GONE, "challenge", { id: "signIn.challengeGone" });
+  if (!code) throw badInput(ENTER_CODE, "code", { id: "signIn.enterCode" });
+  if (input.challenge.length > 128 || code.length > 32) throw badInput(WRONG_CODE, "code", { id: "signIn.wrongCode" });
 
   const challenge = await findChallenge(ctx.em, input.challenge.trim());
-  if (!challenge) throw badInput(CHALLENGE_GONE, "challenge");
+  if (!challenge) throw badInput(CHALLENGE_GONE, "challenge", { id: "signIn.challengeGone" });
   const user = challenge.user.getEntity();
   const deviceToken = readDeviceToken(ctx.req);
   const knownDevice = await knownDeviceFor(ctx.em, deviceToken, user.name);
@@ -37,9 +37,9 @@ export const signInWithSecondFactor = operation(PUBLIC, async (ctx, input: Secon
 
   if (!(await acceptSecondFactorCode(ctx.em, user.id, code))) {
     await recordWrongCode(ctx.em, challenge);
-    throw badInput(WRONG_CODE, "code");
+    throw badInput(WRONG_CODE, "code", { id: "signIn.wrongCode" });
   }
-  if (!(await spendChallenge(ctx.em, challenge))) throw badInput(CHALLENGE_GONE, "challenge");
+  if (!(await spendChallenge(ctx.em, challenge))) throw badInput(CHALLENGE_GONE, "challenge", { id: "signIn.challengeGone" });
 
   const session = await openSession(ctx.em, user, pending, knownDevice ? deviceToken : undefined, ctx.config, { userAgent: ctx.req.get("user-agent"), address: ctx.ip });
   setSignInCookies(ctx, user, session);

@@ -74,10 +74,18 @@ export interface PendingAttempt {
 }
 
 function waitMessage(ms: number, hint?: string): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const when = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many failed sign-ins. Try again in ${when}.${hint ? ` ${hint}` : ""}`;
+  const { amount, unit } = waitOf(ms);
+  return `Too many failed sign-ins. Try again in ${amount} ${unit}.${hint ? ` ${hint}` : ""}`;
 }
+
+/** The wait in seconds, or in minutes from a minute and a half on. */
+function waitOf(ms: number): { amount: number; unit: "seconds" | "minutes" } {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 90 ? { amount: seconds, unit: "seconds" } : { amount: Math.ceil(seconds / 60), unit: "minutes" };
+}
+
+/** What a wait says, for the site to say it in its reader's language (a hint, when there is one, stays in English). */
+const waitSaid = (ms: number, hint?: string) => (hint ? undefined : { id: "signIn.wait", values: waitOf(ms) });
 
 /** How long a key with these failures (oldest first, all inside the window) must wait before its next attempt. */
 function waitFor(failures: Date[], rule: ThrottleRule, now: number): number {
@@ -109,7 +117,7 @@ async function assertNoWait(em: EntityManager, keys: ThrottleKey[], now: number)
     const wait = waitFor(failures.get(key.key)!, key.rule, now);
     if (wait > longest.wait) longest = { wait, hint: key.hint };
   }
-  if (longest.wait > 0) throw tooManyRequests(waitMessage(longest.wait, longest.hint), Math.ceil(longest.wait / 1000));
+  if (longest.wait > 0) throw tooManyRequests(waitMessage(longest.wait, longest.hint), Math.ceil(longest.wait / 1000), waitSaid(longest.wait, longest.hint));
 }
 
 /**
@@ -134,7 +142,7 @@ export async function beginAttempt(em: EntityManager, keys: ThrottleKey[]): Prom
   if (keys.some((key) => counted.get(key.key)!.length > key.rule.limit)) {
     await withdrawAttempt(em, attempt);
     await assertNoWait(em, keys, Date.now());
-    throw tooManyRequests(waitMessage(1000), 1);
+    throw tooManyRequests(waitMessage(1000), 1, waitSaid(1000));
   }
   return attempt;
 }
