@@ -29,7 +29,7 @@ export function isSlug(value: string): boolean {
 /** A slug someone typed, trimmed, or a clear refusal naming the field. */
 export function checkedSlug(value: string, field = "slug"): string {
   const trimmed = value.trim();
-  if (!isSlug(trimmed)) throw badInput(`${field} must be lower-case letters or digits joined by single hyphens, at most ${SLUG_MAX_LENGTH} characters`, field);
+  if (!isSlug(trimmed)) throw badInput(`${field} must be lower-case letters or digits joined by single hyphens, at most ${SLUG_MAX_LENGTH} characters`, field, { id: "slug.rule", values: { field, max: SLUG_MAX_LENGTH } });
   return trimmed;
 }
 

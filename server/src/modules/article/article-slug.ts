@@ -54,7 +54,7 @@ export async function newArticleSlug(em: EntityManager, title: string, given?: s
  */
 async function takeSlug(em: EntityManager, slug: string, articleId?: number): Promise<void> {
   const holder = await em.findOne(Article, { slug, ...(articleId ? { id: { $ne: articleId } } : {}) }, { fields: ["title"] });
-  if (holder) throw badInput(`The slug "${slug}" already belongs to the article "${holder.title}".`, "slug");
+  if (holder) throw badInput(`The slug "${slug}" already belongs to the article "${holder.title}".`, "slug", { id: "slug.takenByArticle", values: { slug, title: holder.title } });
   const former = await em.findOne(ArticleFormerSlug, { slug });
   if (former) em.remove(former);
 }

@@ -22,7 +22,7 @@ function cleanTag(input: Partial<CreateTagInput>, creating: boolean): TagFields 
   };
   if (creating && fields.slug === undefined) {
     fields.slug = slugify(name ?? "");
-    if (!fields.slug) throw badInput("name has no letter or digit to make a slug from: give a slug", "slug");
+    if (!fields.slug) throw badInput("name has no letter or digit to make a slug from: give a slug", "slug", { id: "tag.noSlug" });
   }
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
@@ -32,11 +32,11 @@ async function refuseClashes(em: EntityManager, fields: TagFields, exceptId?: nu
   const others = (where: object) => em.findOne(Tag, { ...where, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
   if (fields.name !== undefined) {
     const clash = await others({ name: { $ilike: literalLike(fields.name) } });
-    if (clash) throw badInput(`A tag named "${clash.name}" already exists.`, "name");
+    if (clash) throw badInput(`A tag named "${clash.name}" already exists.`, "name", { id: "tag.nameTaken", values: { name: clash.name } });
   }
   if (fields.slug !== undefined) {
     const clash = await others({ slug: fields.slug });
-    if (clash) throw badInput(`The slug "${fields.slug}" already belongs to the tag "${clash.name}".`, "slug");
+    if (clash) throw badInput(`The slug "${fields.slug}" already belongs to the tag "${clash.name}".`, "slug", { id: "slug.takenByTag", values: { slug: fields.slug!, name: clash.name } });
   }
 }
 

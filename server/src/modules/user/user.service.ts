@@ -18,18 +18,18 @@ const NAME_RULE = /^[\p{L}\p{N}_.-]{2,32}$/u;
 
 function checkName(name: string): string {
   const trimmed = name.trim();
-  if (!NAME_RULE.test(trimmed)) throw badInput("name must be 2 to 32 letters, digits, '_', '.' or '-'", "name");
+  if (!NAME_RULE.test(trimmed)) throw badInput("name must be 2 to 32 letters, digits, '_', '.' or '-'", "name", { id: "user.nameRule" });
   return trimmed;
 }
 
 function checkPassword(password: string, field = "password"): void {
-  if (password.length < PASSWORD_MIN) throw badInput(`${field} must be at least ${PASSWORD_MIN} characters long`, field);
-  if (password.length > PASSWORD_MAX) throw badInput(`${field} must be at most ${PASSWORD_MAX} characters long`, field);
+  if (password.length < PASSWORD_MIN) throw badInput(`${field} must be at least ${PASSWORD_MIN} characters long`, field, { id: "password.tooShort", values: { field, min: PASSWORD_MIN } });
+  if (password.length > PASSWORD_MAX) throw badInput(`${field} must be at most ${PASSWORD_MAX} characters long`, field, { id: "password.tooLong", values: { field, max: PASSWORD_MAX } });
 }
 
 async function assertNameFree(em: EntityManager, name: string, exceptId?: number): Promise<void> {
   const taken = await em.findOne(User, { name });
-  if (taken && taken.id !== exceptId) throw badInput(`A user named "${name}" already exists.`, "name");
+  if (taken && taken.id !== exceptId) throw badInput(`A user named "${name}" already exists.`, "name", { id: "user.nameTaken", values: { name } });
 }
 
 /** Someone must always be able to manage users: an administrator with edit rights. */
@@ -45,7 +45,7 @@ async function keepingAManager<T>(em: EntityManager, id: number, change: (tx: En
     const user = await findRowOrFail(tx, User, "User", id);
     const result = await change(tx, user);
     const managers = await tx.count(User, { role: Role.ADMIN, roleAuth: RoleAuth.EDIT });
-    if (managers === 0) throw badInput("This is the last administrator with edit rights; make another user one first.");
+    if (managers === 0) throw badInput("This is the last administrator with edit rights; make another user one first.", undefined, { id: "user.lastManager" });
     return result;
   });
 }
@@ -90,11 +90,11 @@ async function savePassword(
   input: { id: number; newPassword: string; currentPassword?: string },
 ): Promise<User> {
   const self = input.id === actor.id;
-  if (!self && !isManager(actor)) throw forbidden("Only an administrator can change another user's password.");
+  if (!self && !isManager(actor)) throw forbidden("Only an administrator can change another user's password.", { id: "user.othersPassword" });
   checkPassword(input.newPassword, "newPassword");
   const user = await findRowOrFail(em, User, "User", input.id);
   if (self && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) {
-    throw badInput("The current password is wrong.", "currentPassword");
+    throw badInput("The current password is wrong.", "currentPassword", { id: "password.currentWrong" });
   }
   user.passwordHash = await hashPassword(input.newPassword);
   await em.flush();
@@ -113,7 +113,7 @@ async function saveLanguage(em: EntityManager, actor: Account, language: Languag
 }
 
 async function removeUser(em: EntityManager, actor: Account, id: number): Promise<number> {
-  if (id === actor.id) throw badInput("You cannot delete yourself while signed in.");
+  if (id === actor.id) throw badInput("You cannot delete yourself while signed in.", undefined, { id: "user.deleteSelf" });
   return keepingAManager(em, id, async (tx, user) => {
     tx.remove(user);
     await tx.flush();
