@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { translatorFor } from "./i18n";
 import { inReadersLanguage } from "./server-message";
 
 const tooLong = { message: "title must be at most 200 characters", extensions: { code: "BAD_USER_INPUT", field: "title", messageId: "text.tooLong", messageValues: { field: "title", max: 200 } } };
@@ -27,5 +30,17 @@ describe("a server's refusal in the reader's language", () => {
     const unlabelled = { message: "weight must not be blank", extensions: { messageId: "text.blank", messageValues: { field: "weight" } } };
     expect(inReadersLanguage(unlabelled).message).toBe("weight不能为空");
     expect(inReadersLanguage(tooLong).extensions).toEqual(tooLong.extensions);
+  });
+});
+
+describe("the English words of the server's messages", () => {
+  it("come out of the catalog as the server writes them (an apostrophe is not ICU quoting there)", () => {
+    const catalog = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "catalogs/public.en.json"), "utf8")) as Record<string, string>;
+    const t = translatorFor("en");
+    const changed = Object.entries(catalog)
+      .filter(([key, message]) => key.startsWith("server.") && !message.includes("{"))
+      .filter(([key, message]) => t(key as never) !== message);
+    expect(changed).toEqual([]);
+    expect(t("server.column.deleteWhileHeld" as never, { name: "Notes", count: 2, holds: "ARTICLES" })).toBe('Column "Notes" still holds 2 articles; move or delete them first.');
   });
 });

@@ -19,7 +19,7 @@ export async function tagsOf(article: Article): Promise<Tag[]> {
 /** Replaces an article's tags with these, all or nothing: an id that names no tag refuses the whole change. */
 async function replaceTags(em: EntityManager, id: number, tagIds: number[]): Promise<Article> {
   const wanted = [...new Set(tagIds)];
-  if (wanted.length > MAX_TAGS_PER_ARTICLE) throw badInput(`An article takes at most ${MAX_TAGS_PER_ARTICLE} tags.`, "tagIds");
+  if (wanted.length > MAX_TAGS_PER_ARTICLE) throw badInput(`An article takes at most ${MAX_TAGS_PER_ARTICLE} tags.`, "tagIds", { id: "article.tooManyTags", values: { max: MAX_TAGS_PER_ARTICLE } });
   const article = await findArticle(em, id, true);
   const tags = wanted.length === 0 ? [] : await em.find(Tag, { id: { $in: wanted } });
   const missing = wanted.filter((tagId) => !tags.some((tag) => tag.id === tagId));

@@ -9,7 +9,7 @@ export const ARTICLE_LIMITS = { title: 200, subtitle: 200, summary: 1000, conten
 export type ArticleTexts = Partial<Record<WorkingCopyField, string>>;
 
 function sanitizeContent(html: string): string {
-  if (html.length > ARTICLE_LIMITS.content) throw badInput(`content must be at most ${ARTICLE_LIMITS.content} characters`, "content");
+  if (html.length > ARTICLE_LIMITS.content) throw badInput(`content must be at most ${ARTICLE_LIMITS.content} characters`, "content", { id: "text.tooLong", values: { field: "content", max: ARTICLE_LIMITS.content } });
   return sanitizeArticleHtml(html);
 }
 

@@ -18,7 +18,7 @@ async function addTranslation(em: EntityManager, id: number, language: Language,
   if (!Object.values(Language).includes(language)) throw badInput("language must be ZH or EN", "language");
   const source = await findArticle(em, id, true);
   const versions = await versionsOf(em, source, true);
-  if (versions.some((version) => version.language === language)) throw badInput(`This article already has ${A_VERSION_IN[language]}.`, "language");
+  if (versions.some((version) => version.language === language)) throw badInput(`This article already has ${A_VERSION_IN[language]}.`, "language", { id: "article.versionExists", values: { language } });
   const fields = cleanArticleTexts({ ...input, cover: undefined });
   const first = versions.find((version) => !version.translationOf) ?? source;
   const { slug, id: newId } = await newArticleSlug(em, fields.title as string, givenSlug(input.slug));

@@ -172,7 +172,7 @@ export async function flushArticle(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw badInput("Another article took this slug a moment ago: save again.", "slug");
+    if (error instanceof UniqueConstraintViolationException) throw badInput("Another article took this slug a moment ago: save again.", "slug", { id: "slug.justTaken" });
     throw error;
   }
 }
@@ -269,7 +269,7 @@ export const deleteArticle = deleteRowOperation(EDIT, Article, "Article");
 
 /** Publishes now, backdates to a past `at`, or schedules for a future one. */
 async function publish(em: EntityManager, id: number, at: Date | undefined): Promise<Article> {
-  if (at !== undefined && Number.isNaN(at.getTime())) throw badInput("at must be a date and time", "at");
+  if (at !== undefined && Number.isNaN(at.getTime())) throw badInput("at must be a date and time", "at", { id: "article.badTime" });
   const article = await findArticle(em, id, true);
   markPublished(article, at);
   await em.flush();

@@ -37,13 +37,13 @@ export async function twoFactorStateOf(em: EntityManager, userId: number): Promi
 async function proveOwner(ctx: RequestContext, proof: { code?: string; currentPassword?: string }): Promise<void> {
   const user = await findRowOrFail(ctx.em, User, "User", ctx.user!.id);
   const code = proof.code?.trim();
-  if (!code && !proof.currentPassword) throw badInput("Enter a code from your authenticator app, a recovery code, or your password.", "code");
+  if (!code && !proof.currentPassword) throw badInput("Enter a code from your authenticator app, a recovery code, or your password.", "code", { id: "twoFactor.proofNeeded" });
   const knownDevice = await knownDeviceFor(ctx.em, readDeviceToken(ctx.req), user.name);
   const pending = await beginAttempt(ctx.em, throttleKeys(user.name, ctx.ip, knownDevice));
   if (code) {
-    if (code.length > 32 || !(await acceptSecondFactorCode(ctx.em, user.id, code))) throw badInput(WRONG_CODE, "code");
+    if (code.length > 32 || !(await acceptSecondFactorCode(ctx.em, user.id, code))) throw badInput(WRONG_CODE, "code", { id: "signIn.wrongCode" });
   } else if (!(await verifyPassword(user.passwordHash, proof.currentPassword!))) {
-    throw badInput("The current password is wrong.", "currentPassword");
+    throw badInput("The current password is wrong.", "currentPassword", { id: "password.currentWrong" });
   }
   await acceptAttempt(ctx.em, pending);
 }
@@ -59,7 +59,7 @@ export const twoFactorStatus = operation(SESSION, (ctx) => twoFactorStateOf(ctx.
  */
 export const startTwoFactorEnrolment = operation(SESSION, async (ctx) => {
   const { id, name } = ctx.user!;
-  if (await hasSecondFactor(ctx.em, id)) throw badInput(ALREADY_ON);
+  if (await hasSecondFactor(ctx.em, id)) throw badInput(ALREADY_ON, undefined, { id: "twoFactor.alreadyOn" });
   const secret = newTotpSecret();
   // In a transaction, as every write to an audited table: the audit log learns who wrote it (audit-actor.subscriber.ts).
   await ctx.em.transactional((tx) =>
@@ -82,27 +82,27 @@ export const startTwoFactorEnrolment = operation(SESSION, async (ctx) => {
 export const confirmTwoFactorEnrolment = operation(SESSION, async (ctx, { code }: { code: string }) => {
   const userId = ctx.user!.id;
   const factor = await ctx.em.findOne(SecondFactor, { user: userId });
-  if (!factor) throw badInput("There is no authenticator waiting for its first code. Start the set-up again.");
-  if (factor.enabledAt) throw badInput(ALREADY_ON);
+  if (!factor) throw badInput("There is no authenticator waiting for its first code. Start the set-up again.", undefined, { id: "twoFactor.noneWaiting" });
+  if (factor.enabledAt) throw badInput(ALREADY_ON, undefined, { id: "twoFactor.alreadyOn" });
   const step = code.length <= 32 ? await matchingStep(factor.secret, code) : null;
   if (step === null) {
-    throw badInput("That code does not match. Check that the app was set up from the QR code or key shown here and that the phone's clock is right, then enter its current code.", "code");
+    throw badInput("That code does not match. Check that the app was set up from the QR code or key shown here and that the phone's clock is right, then enter its current code.", "code", { id: "twoFactor.noMatch" });
   }
   const enabled = await ctx.em.transactional((tx) => tx.nativeUpdate(SecondFactor, { user: userId, enabledAt: null }, { enabledAt: new Date(), lastStep: step }));
-  if (enabled !== 1) throw badInput(ALREADY_ON);
+  if (enabled !== 1) throw badInput(ALREADY_ON, undefined, { id: "twoFactor.alreadyOn" });
   return { codes: await replaceRecoveryCodes(ctx.em, userId) };
 });
 
 /** New recovery codes in place of all the old ones, after a code (or a recovery code) proves it is the owner. */
 export const regenerateRecoveryCodes = operation(SESSION, async (ctx, { code }: { code: string }) => {
-  if (!(await hasSecondFactor(ctx.em, ctx.user!.id))) throw badInput(NOT_ON);
+  if (!(await hasSecondFactor(ctx.em, ctx.user!.id))) throw badInput(NOT_ON, undefined, { id: "twoFactor.notOn" });
   await proveOwner(ctx, { code });
   return { codes: await replaceRecoveryCodes(ctx.em, ctx.user!.id) };
 });
 
 /** Turns one's own second factor off, after a code, a recovery code or the password. */
 export const disableTwoFactor = operation(SESSION, async (ctx, proof: { code?: string; currentPassword?: string }) => {
-  if (!(await hasSecondFactor(ctx.em, ctx.user!.id))) throw badInput(NOT_ON);
+  if (!(await hasSecondFactor(ctx.em, ctx.user!.id))) throw badInput(NOT_ON, undefined, { id: "twoFactor.notOn" });
   await proveOwner(ctx, proof);
   await removeSecondFactor(ctx.em, ctx.user!.id);
   return twoFactorStateOf(ctx.em, ctx.user!.id);

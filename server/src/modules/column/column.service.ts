@@ -33,7 +33,7 @@ export async function columnOfKind(em: EntityManager, id: number, kind: ColumnKi
   const column = Number.isInteger(id) && id > 0 ? await em.findOne(Column, { id }) : null;
   if (!column) throw notFound(`Column ${id} was not found.`);
   if (column.kind !== kind) {
-    throw badInput(`Column "${column.name}" holds ${KIND_NAMES[column.kind]}, not ${KIND_NAMES[kind]}.`, "columnId");
+    throw badInput(`Column "${column.name}" holds ${KIND_NAMES[column.kind]}, not ${KIND_NAMES[kind]}.`, "columnId", { id: "column.wrongKind", values: { name: column.name, holds: column.kind, wanted: kind } });
   }
   return column;
 }
@@ -60,7 +60,7 @@ async function saveColumnChanges(em: EntityManager, id: number, input: UpdateCol
   if (input.kind && input.kind !== column.kind) {
     const held = await countContent(em, column);
     if (held > 0) {
-      throw badInput(`Column "${column.name}" still holds ${held} ${KIND_NAMES[column.kind]}; it can change kind only when empty.`, "kind");
+      throw badInput(`Column "${column.name}" still holds ${held} ${KIND_NAMES[column.kind]}; it can change kind only when empty.`, "kind", { id: "column.kindWhileHeld", values: { name: column.name, count: held, holds: column.kind } });
     }
     column.kind = input.kind;
   }
@@ -73,7 +73,7 @@ async function saveColumnChanges(em: EntityManager, id: number, input: UpdateCol
 async function refuseUnlessEmpty(em: EntityManager, column: Column): Promise<void> {
   const held = await countContent(em, column);
   if (held > 0) {
-    throw badInput(`Column "${column.name}" still holds ${held} ${KIND_NAMES[column.kind]}; move or delete them first.`);
+    throw badInput(`Column "${column.name}" still holds ${held} ${KIND_NAMES[column.kind]}; move or delete them first.`, undefined, { id: "column.deleteWhileHeld", values: { name: column.name, count: held, holds: column.kind } });
   }
 }
 

@@ -14,8 +14,8 @@ type LinkFields = Partial<CreateLinkInput>;
 /** A friend link must lead to a web page: an absolute http or https URL, nothing else. */
 function webUrl(value: string, field: string): string {
   const url = optionalUrl(value, field);
-  if (!url) throw badInput(`${field} must not be blank`, field);
-  if (!/^https?:\/\//i.test(url)) throw badInput(`${field} must be an http or https address`, field);
+  if (!url) throw badInput(`${field} must not be blank`, field, { id: "text.blank", values: { field } });
+  if (!/^https?:\/\//i.test(url)) throw badInput(`${field} must be an http or https address`, field, { id: "link.httpOnly", values: { field } });
   return url;
 }
 

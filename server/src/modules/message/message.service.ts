@@ -51,7 +51,7 @@ async function saveNewMessage(em: EntityManager, input: NewMessage, ip: string):
   const name = requireText(input.name ?? "", "name", 50)!;
   const email = optionalEmail(input.email ?? undefined, "email") ?? "";
   const text = requireText(input.text ?? "", "text", MESSAGE_MAX_LENGTH)!;
-  if (!input.captcha?.trim()) throw badInput("enter captcha code", "captcha");
+  if (!input.captcha?.trim()) throw badInput("enter captcha code", "captcha", { id: "signIn.enterCaptcha" });
 
   const ipHash = hashAddress(ip);
   const since = new Date(Date.now() - POSTING.windowMs);
@@ -59,10 +59,10 @@ async function saveNewMessage(em: EntityManager, input: NewMessage, ip: string):
   if (recent.length >= POSTING.perWindow) {
     const waitMs = recent[recent.length - POSTING.perWindow].createTime.getTime() + POSTING.windowMs - Date.now();
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw tooManyRequests(`You have left several messages just now. Try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000));
+    throw tooManyRequests(`You have left several messages just now. Try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000), { id: "message.wait", values: { minutes } });
   }
   if (!(await spendCaptcha(em, input.captchaId, input.captcha))) {
-    throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha");
+    throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha", { id: "signIn.captcha" });
   }
   const message = em.create(Message, { name, email, text, ipHash });
   await em.flush();
