@@ -95,7 +95,7 @@ describe("a visitor's message, round trip", () => {
     await reply.fill(REPLY);
     await reply.press("Enter");
     await expect.poll(async () => (await messages())[0]?.reply).toBe(REPLY);
-    await page.getByText(/^Replied \d{4}-/).waitFor();
+    await page.getByText(/^Replied [A-Z][a-z]{2} \d{1,2}, \d{4}/).waitFor();
     expect(await messages()).toEqual([expect.objectContaining({ name: "A. Reader", email: "reader@example.org", text: TEXT })]);
   });
 
