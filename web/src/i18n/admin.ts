@@ -2,6 +2,7 @@ import type { Messages } from "@lingui/core";
 import adminEn from "./catalogs/admin.en.json";
 import adminZh from "./catalogs/admin.zh.json";
 import { addCatalogs, useT, type Translate } from "./i18n";
+import "./server";
 
 // The back-office's messages, loaded with its code: every admin component, and the shared controls only it
 // uses, read `useT` from here, so the public pages never download them.

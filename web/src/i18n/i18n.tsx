@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { inLocale, LANGUAGE_TAG, type Locale } from "@shared/locales";
 import { useServerRender } from "../lib/server-render";
 import type adminEn from "./catalogs/admin.en.json";
+import type serverEn from "./catalogs/server.en.json";
 import type loginEn from "./catalogs/login.en.json";
 import publicEn from "./catalogs/public.en.json";
 import publicZh from "./catalogs/public.zh.json";
@@ -12,7 +13,7 @@ import publicZh from "./catalogs/public.zh.json";
 // holds the Chinese catalogs to the same keys and placeholders.
 declare module "@lingui/core" {
   interface Register {
-    messageIds: keyof typeof publicEn | keyof typeof adminEn | keyof typeof loginEn;
+    messageIds: keyof typeof publicEn | keyof typeof adminEn | keyof typeof loginEn | keyof typeof serverEn;
   }
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { translatorFor } from "./i18n";
 import { inReadersLanguage } from "./server-message";
+import "./server";
 
 const tooLong = { message: "title must be at most 200 characters", extensions: { code: "BAD_USER_INPUT", field: "title", messageId: "text.tooLong", messageValues: { field: "title", max: 200 } } };
 
@@ -35,7 +36,7 @@ describe("a server's refusal in the reader's language", () => {
 
 describe("the English words of the server's messages", () => {
   it("come out of the catalog as the server writes them (an apostrophe is not ICU quoting there)", () => {
-    const catalog = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "catalogs/public.en.json"), "utf8")) as Record<string, string>;
+    const catalog = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "catalogs/server.en.json"), "utf8")) as Record<string, string>;
     const t = translatorFor("en");
     const changed = Object.entries(catalog)
       .filter(([key, message]) => key.startsWith("server.") && !message.includes("{"))

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { STORAGE_KEYS, isLoggedIn, writeStorage } from "./storage";
 import { useToast } from "./toast";
-import { useT } from "../i18n/admin";
+import { useT } from "../i18n/i18n";
 
 export const LOGIN_PATH = "/logup";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import "./ui.css";
-import { useT } from "../../i18n/admin";
+import { useT } from "../../i18n/i18n";
 
 interface RowCheckboxProps {
   checked: boolean;

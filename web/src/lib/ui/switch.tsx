@@ -1,5 +1,5 @@
 import "./ui.css";
-import { useT } from "../../i18n/admin";
+import { useT } from "../../i18n/i18n";
 
 interface SwitchProps {
   checked: boolean;
