@@ -21,7 +21,10 @@ const saidAs = (said: SaidAs | undefined) => (said ? { messageId: said.id, ...(s
 
 export const badInput = (message: string, field?: string, said?: SaidAs) =>
   apiError("BAD_USER_INPUT", message, { ...(field ? { field } : {}), ...saidAs(said) });
-export const notFound = (message: string) => apiError("NOT_FOUND", message);
+export const notFound = (message: string, said?: SaidAs) => apiError("NOT_FOUND", message, saidAs(said));
+
+/** "Article 12 was not found.", and what it says for the reader's language. */
+export const rowNotFound = (label: string, id: number | string) => notFound(`${label} ${id} was not found.`, { id: "row.notFound", values: { label, id } });
 export const unauthenticated = (message?: string) =>
   apiError("UNAUTHENTICATED", message ?? "Please sign in first.", saidAs(message ? undefined : { id: "signIn" }));
 export const forbidden = (message?: string, said?: SaidAs) =>

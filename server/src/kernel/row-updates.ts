@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { EntityName } from "@mikro-orm/core";
-import { notFound } from "./errors";
+import { rowNotFound } from "./errors";
 import { checkSid } from "./paging";
 import { operation, type Operation } from "./operation";
 import type { Access } from "./permissions";
@@ -15,7 +15,7 @@ export async function findRowOrFail<T extends { id: number }>(
   id: number,
 ): Promise<T> {
   const row = Number.isInteger(id) && id > 0 ? await em.findOne(entity, { id } as never) : null;
-  if (!row) throw notFound(`${label} ${id} was not found.`);
+  if (!row) throw rowNotFound(label, id);
   return row as T;
 }
 

@@ -19,6 +19,8 @@ describe("a server's refusal in the reader's language", () => {
     expect(inReadersLanguage(path).message).toBe("寄语不能包含 NUL 字符");
     const wait = { message: "Too many failed sign-ins. Try again in 3 minutes.", extensions: { code: "TOO_MANY_REQUESTS", messageId: "signIn.wait", messageValues: { amount: 3, unit: "minutes" } } };
     expect(inReadersLanguage(wait).message).toBe("登录失败次数过多，请 3 分钟后再试。");
+    const gone = { message: "Article 12 was not found.", extensions: { code: "NOT_FOUND", messageId: "row.notFound", messageValues: { label: "Article", id: 12 } } };
+    expect(inReadersLanguage(gone).message).toBe("文章 12 不存在。");
   });
 
   it("keeps the server's words in English, and for a message it cannot say, and for a field it has no label for", () => {
@@ -43,5 +45,6 @@ describe("the English words of the server's messages", () => {
       .filter(([key, message]) => t(key as never) !== message);
     expect(changed).toEqual([]);
     expect(t("server.column.deleteWhileHeld" as never, { name: "Notes", count: 2, holds: "ARTICLES" })).toBe('Column "Notes" still holds 2 articles; move or delete them first.');
+    expect(t("server.row.notFound" as never, { label: "Daily sentence", id: 7 })).toBe("Daily sentence 7 was not found.");
   });
 });

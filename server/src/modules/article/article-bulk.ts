@@ -20,7 +20,7 @@ async function articlesWithIds(em: EntityManager, ids: number[]): Promise<Articl
   if (wanted.length > MAX_BULK_ARTICLES) throw badInput(`At most ${MAX_BULK_ARTICLES} articles at a time.`, "ids", { id: "article.tooManyAtOnce", values: { max: MAX_BULK_ARTICLES } });
   const found = await em.find(Article, { id: { $in: wanted } }, { orderBy: { id: "asc" } });
   const missing = wanted.filter((id) => !found.some((article) => article.id === id));
-  if (missing.length > 0) throw notFound(`No article has the id ${missing.join(", ")}.`);
+  if (missing.length > 0) throw notFound(`No article has the id ${missing.join(", ")}.`, { id: "article.noIds", values: { ids: missing.join(", ") } });
   return found;
 }
 

@@ -44,6 +44,6 @@ export async function previewedArticle(em: EntityManager, token: string): Promis
 /** The article a preview link shows, or NOT_FOUND when the link has expired or was never made. */
 export const articleForPreview = operation(PUBLIC, async (ctx, { token }: { token: string }): Promise<Article> => {
   const article = await previewedArticle(ctx.em, token);
-  if (!article) throw notFound("This preview link has expired or does not exist.");
+  if (!article) throw notFound("This preview link has expired or does not exist.", { id: "preview.gone" });
   return article;
 });

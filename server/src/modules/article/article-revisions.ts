@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { notFound } from "../../kernel/errors";
+import { rowNotFound } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { EDIT, SESSION } from "../../kernel/permissions";
 import { historyOf, recordRevision } from "./article-revision-log";
@@ -17,7 +17,7 @@ export const listArticleRevisions = operation(SESSION, async (ctx, { articleId }
 
 async function findRevision(em: EntityManager, id: number): Promise<ArticleRevision> {
   const revision = Number.isInteger(id) && id > 0 ? await em.findOne(ArticleRevision, { id }, { populate: ["content"] }) : null;
-  if (!revision) throw notFound(`Revision ${id} was not found.`);
+  if (!revision) throw rowNotFound("Revision", id);
   return revision;
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
-import { badInput, notFound, unauthenticated } from "../../kernel/errors";
+import { badInput, notFound, rowNotFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
 import { columnOfKind } from "../column/column.service";
 import { visibleToVisitors, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
@@ -95,14 +95,14 @@ export async function findHomeArticles(em: EntityManager, page: PageArgs, langua
 export async function findArticle(em: EntityManager, id: number, includeHidden: boolean): Promise<Article> {
   const where: FilterQuery<Article> = includeHidden ? { id } : { $and: [{ id }, visibleToVisitors()] };
   const article = Number.isInteger(id) && id > 0 ? await em.findOne(Article, where) : null;
-  if (!article) throw notFound(`Article ${id} was not found.`);
+  if (!article) throw rowNotFound("Article", id);
   return article;
 }
 
 /** The article with this slug, or the one that had it before (the caller redirects to its permalink). */
 export async function findArticleBySlug(em: EntityManager, slug: string, includeHidden: boolean): Promise<Article> {
   const article = await articleWithSlug(em, slug.trim());
-  if (!article || (!includeHidden && !(await isVisibleToVisitors(em, article)))) throw notFound(`No article has the slug "${slug}".`);
+  if (!article || (!includeHidden && !(await isVisibleToVisitors(em, article)))) throw notFound(`No article has the slug "${slug}".`, { id: "article.noSlug", values: { slug } });
   return article;
 }
 
@@ -151,7 +151,7 @@ function shownRow(ctx: RequestContext, id: number): Promise<ShownRow | undefined
  */
 async function viewArticle(ctx: RequestContext, id: number, counts: boolean): Promise<Article> {
   const shown = await shownRow(ctx, id);
-  if (!shown) throw notFound(`Article ${id} was not found.`);
+  if (!shown) throw rowNotFound("Article", id);
   if (counts) ctx.counts.addView(id);
   // Every view of the kept article shares it; each answer gets a copy of its own with its own count (a plain
   // value: the ORM may have made hits an accessor, whose setter would change the shared article).

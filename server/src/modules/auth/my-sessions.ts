@@ -42,7 +42,7 @@ export const endMySession = operation(
   "Ends one of your sessions, in whatever browser it is: that browser is signed out at its next request. Ending your current session signs you out here.",
   async (ctx, { id }: { id: string }) => {
     const session = (await ctx.em.find(Session, { user: ctx.user!.id })).find((candidate) => publicId(candidate) === id.trim().toLowerCase());
-    if (!session) throw notFound("No session of yours has that id: it may have ended already.");
+    if (!session) throw notFound("No session of yours has that id: it may have ended already.", { id: "session.gone" });
     await ctx.em.nativeDelete(Session, { tokenHash: session.tokenHash });
     if (session.tokenHash === ctx.sessionTokenHash) {
       clearCookie(ctx, SESSION_COOKIE);

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput, notFound, unauthenticated } from "../../kernel/errors";
+import { badInput, rowNotFound, unauthenticated } from "../../kernel/errors";
 import { checkSid, orderBy, type SortDirection } from "../../kernel/paging";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
@@ -31,7 +31,7 @@ export const IN_SHOWN_COLUMN_SQL = inShownColumnSql();
 /** The column with this id, which must hold the given kind of content. */
 export async function columnOfKind(em: EntityManager, id: number, kind: ColumnKind): Promise<Column> {
   const column = Number.isInteger(id) && id > 0 ? await em.findOne(Column, { id }) : null;
-  if (!column) throw notFound(`Column ${id} was not found.`);
+  if (!column) throw rowNotFound("Column", id);
   if (column.kind !== kind) {
     throw badInput(`Column "${column.name}" holds ${KIND_NAMES[column.kind]}, not ${KIND_NAMES[kind]}.`, "columnId", { id: "column.wrongKind", values: { name: column.name, holds: column.kind, wanted: kind } });
   }
@@ -95,7 +95,7 @@ export const listColumns = operation(PUBLIC, async (ctx, { includeHidden, orderB
 /** One column; a hidden one only for a signed-in user. */
 export const getColumn = operation(PUBLIC, async (ctx, { id }: { id: number }) => {
   const column = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Column, { id }) : null;
-  if (!column || (!column.isShow && !ctx.user)) throw notFound(`Column ${id} was not found.`);
+  if (!column || (!column.isShow && !ctx.user)) throw rowNotFound("Column", id);
   return column;
 });
 
