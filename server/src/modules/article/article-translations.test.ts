@@ -103,6 +103,16 @@ describe("an article in two languages", () => {
     expect(await server.em().count(Article)).toBe(before + 1);
   });
 
+  it("tells every request but one that arrive together for the same language that the version exists", async () => {
+    const english = await newArticle("Raced", "EN");
+    const answers = await Promise.all(["一", "二", "三", "四"].map((n) => addTranslation(english.id, "ZH", { title: `同时${n}` })));
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.errors)) {
+      expect(refused.errors![0].message).toBe("This article already has a Chinese version.");
+      expect(refused.errors![0].extensions).toMatchObject({ messageId: "article.versionExists", messageValues: { language: "ZH" } });
+    }
+  });
+
   it("goes with its first version when that is deleted", async () => {
     const english = await newArticle("Short lived", "EN");
     const chinese = (await addTranslation(english.id, "ZH", { title: "短暂的" })).data.addArticleTranslation;

@@ -9,16 +9,19 @@ import { newArticleSlug } from "./article-slug";
 import { cleanArticleTexts } from "./article-texts";
 import { Article, ArticleStatus } from "./article.entity";
 import type { ArticleTranslationInput } from "./article.inputs";
-import { findArticle, flushArticle, givenSlug } from "./article.service";
+import { findArticle, flushArticle, givenSlug, ONE_VERSION_PER_LANGUAGE, uniqueViolationOf } from "./article.service";
 import { versionsOf } from "./article-versions";
 
 const A_VERSION_IN: Record<Language, string> = { ZH: "a Chinese version", EN: "an English version" };
+
+const versionExists = (language: Language) =>
+  badInput(`This article already has ${A_VERSION_IN[language]}.`, "language", { id: "article.versionExists", values: { language } });
 
 async function addTranslation(em: EntityManager, id: number, language: Language, input: ArticleTranslationInput, author: Parameters<typeof recordRevision>[4]): Promise<Article> {
   if (!Object.values(Language).includes(language)) throw badInput("language must be ZH or EN", "language");
   const source = await findArticle(em, id, true);
   const versions = await versionsOf(em, source, true);
-  if (versions.some((version) => version.language === language)) throw badInput(`This article already has ${A_VERSION_IN[language]}.`, "language", { id: "article.versionExists", values: { language } });
+  if (versions.some((version) => version.language === language)) throw versionExists(language);
   const fields = cleanArticleTexts({ ...input, cover: undefined });
   const first = versions.find((version) => !version.translationOf) ?? source;
   const { slug, id: newId } = await newArticleSlug(em, fields.title as string, givenSlug(input.slug));
@@ -38,7 +41,13 @@ async function addTranslation(em: EntityManager, id: number, language: Language,
   });
   translation.tags.set(source.tags.getItems());
   recordRevision(em, translation, null, translation, author, ArticleRevisionKind.SAVE);
-  await flushArticle(em);
+  try {
+    await flushArticle(em);
+  } catch (error) {
+    // Another request added this language's version since the check above.
+    if (uniqueViolationOf(error) === ONE_VERSION_PER_LANGUAGE) throw versionExists(language);
+    throw error;
+  }
   return translation;
 }
 

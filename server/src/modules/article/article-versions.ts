@@ -60,15 +60,25 @@ export async function versionIn(em: EntityManager, version: Article, language: L
   return (await versionsOf(em, version, includeHidden)).find((other) => other.language === language) ?? version;
 }
 
-/** Gives the other versions of an article the cover and column this one has now (its tags: shareTags). */
-export async function shareWithVersions(em: EntityManager, version: Article): Promise<void> {
-  const id = articleIdOf(version);
-  await em.nativeUpdate(Article, { $or: [{ id }, { translationOf: id }], id: { $ne: version.id } }, { cover: version.cover, column: version.column.id });
+/** An article's versions other than `version`, for a change that all of them share. */
+export async function otherVersions(em: EntityManager, version: Article): Promise<Article[]> {
+  return (await versionsOf(em, version, true)).filter((other) => other.id !== version.id);
+}
+
+/**
+ * Gives the other versions (read beforehand with otherVersions) the cover and column `version` has now, in
+ * memory: the same flush writes them, so the versions never disagree (its tags: shareTags).
+ */
+export function shareWithVersions(version: Article, others: Article[]): void {
+  for (const other of others) {
+    other.cover = version.cover;
+    other.column = version.column;
+  }
 }
 
 /** Gives the other versions of an article the tags this one has now. */
 export async function shareTags(em: EntityManager, version: Article): Promise<void> {
-  const others = (await versionsOf(em, version, true)).filter((other) => other.id !== version.id);
+  const others = await otherVersions(em, version);
   const tags = version.tags.getItems();
   for (const other of others) {
     await other.tags.init();

@@ -4,7 +4,7 @@ import { badInput, notFound, rowNotFound, unauthenticated } from "../../kernel/e
 import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
 import { columnOfKind } from "../column/column.service";
 import { visibleToVisitors, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
-import { firstVersions, oneVisibleVersion, shareWithVersions, versionIn } from "./article-versions";
+import { firstVersions, oneVisibleVersion, otherVersions, shareWithVersions, versionIn } from "./article-versions";
 import { languageOfText, type Language } from "../../kernel/language";
 import { ColumnKind } from "../column/column.entity";
 import { deleteRowOperation, rowFieldsOperation } from "../../kernel/row-updates";
@@ -167,12 +167,23 @@ export function givenSlug(slug: string | null | undefined): string | undefined {
   return slug === undefined || slug === null ? undefined : checkedSlug(slug);
 }
 
-/** Writes, turning the constraint's refusal (the same slug saved by another request at the same moment) into a clear one. */
+/** The index that allows one version per language (its refusal is the caller's to explain). */
+export const ONE_VERSION_PER_LANGUAGE = "articles_one_version_per_language";
+
+/** Whether an error is a unique index's refusal, and which index's. */
+export const uniqueViolationOf = (error: unknown): string | undefined =>
+  error instanceof UniqueConstraintViolationException ? ((error as { constraint?: string }).constraint ?? "") : undefined;
+
+/**
+ * Writes, turning the slug's refusal (the same slug saved by another request at the same moment) into a clear
+ * one; the one-version-per-language refusal goes to the caller, which knows the language.
+ */
 export async function flushArticle(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw badInput("Another article took this slug a moment ago: save again.", "slug", { id: "slug.justTaken" });
+    const index = uniqueViolationOf(error);
+    if (index !== undefined && index !== ONE_VERSION_PER_LANGUAGE) throw badInput("Another article took this slug a moment ago: save again.", "slug", { id: "slug.justTaken" });
     throw error;
   }
 }
@@ -186,12 +197,13 @@ async function saveArticleChanges(em: EntityManager, id: number, input: UpdateAr
   // Everything is read before anything changes, so no query flushes half a change.
   const copy = await findWorkingCopy(em, id);
   const latest = await historyOf(em, article);
+  const sharing = changes.cover !== undefined || changes.column !== undefined ? await otherVersions(em, article) : [];
   await moveArticleSlug(em, article, { slug, title: changes.title as string | undefined });
   em.assign(article, changes);
+  shareWithVersions(article, sharing);
   settleWorkingCopy(em, article, copy, Object.keys(changes));
   recordRevision(em, article, latest, article, author, ArticleRevisionKind.SAVE);
   await flushArticle(em);
-  if (changes.cover !== undefined || changes.column !== undefined) await shareWithVersions(em, article);
   return article;
 }
 
