@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import sharp from "sharp";
 import { Refusal } from "../kernel/envelope";
 import type { UploadStorage } from "../kernel/upload-storage";
 import { detectImageType } from "./image-type";
@@ -9,6 +8,9 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Refuse decompression bombs: no accepted image needs more pixels than this. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
+
+/** sharp and libvips are loaded by the first upload: they hold about 25 MB that a server answering readers never needs. */
+const loadSharp = () => import("sharp").then((module) => module.default);
 
 export interface StoredImage {
   /** The largest copy, for `src` and cover fields. */
@@ -29,6 +31,7 @@ export interface StoredImage {
  */
 export async function storeImage(bytes: Buffer, storage: UploadStorage, publicPrefix = "/uploads"): Promise<StoredImage> {
   if (!detectImageType(bytes)) throw new Refusal("Only PNG, JPEG, WebP and GIF images can be uploaded.", 400);
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => {

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, expect, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "../../test/server-process";
+
+/**
+ * The image library (sharp and libvips) and the S3 SDK hold about 25 and 30 MB once loaded: a server that
+ * only answers readers, as most do most of the time, must not load them. The first upload loads sharp.
+ */
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-lazy-"));
+const listFile = path.join(dataDir, "loaded.json");
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The files the server process has loaded so far, from the probe inside it. */
+async function loaded(): Promise<string[]> {
+  fs.rmSync(listFile, { force: true });
+  server!.child.kill("SIGUSR2");
+  for (let waited = 0; !fs.existsSync(listFile); waited += 20) {
+    if (waited > 10_000) throw new Error("the probe did not answer");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return JSON.parse(fs.readFileSync(listFile, "utf8")) as string[];
+}
+const holds = (files: string[], library: string) => files.some((file) => file.includes(`/node_modules/${library}/`));
+
+it("loads neither the image library nor the S3 SDK to answer readers, and the image library at the first upload", { timeout: 120_000 }, async () => {
+  server = await startServerProcess(dataDir, {
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} -r ${path.resolve(__dirname, "../../test/loaded-modules-probe.cjs")}`, LOADED_MODULES_FILE: listFile },
+  });
+  for (const page of ["/", "/about", "/rss.xml", "/sitemap.xml"]) expect((await fetch(server.url + page)).status).toBe(200);
+  const before = await loaded();
+  expect(holds(before, "express")).toBe(true);
+  expect(holds(before, "sharp")).toBe(false);
+  expect(holds(before, "@aws-sdk/client-s3")).toBe(false);
+
+  const token = await server.signIn();
+  const form = new FormData();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } }).png().toBuffer();
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "dot.png");
+  const answer = await fetch(`${server.url}/api/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status).toBe(200);
+  expect(holds(await loaded(), "sharp")).toBe(true);
+});
