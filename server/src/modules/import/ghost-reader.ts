@@ -41,8 +41,9 @@ const ghostImages: UploadsLayout = {
   },
 };
 
-function refuse(reason: string): never {
-  throw badInput(`This is not a Ghost export we can read: ${reason}`, "file");
+/** Refuses the file, saying why as `import.ghost.<why>` in the server's catalog (a parser's own words a value in it). */
+function refuse(why: string, reason: string, values?: Record<string, string | number>): never {
+  throw badInput(`This is not a Ghost export we can read: ${reason}`, "file", { id: `import.ghost.${why}`, values });
 }
 
 /** The export's one database: `{db: [{meta, data}]}` as Ghost writes it, or `{meta, data}` as older tools did. */
@@ -50,7 +51,7 @@ function databaseOf(parsed: unknown): { version: string; data: Row } {
   const root = (parsed && typeof parsed === "object" ? parsed : {}) as Row;
   const db = (Array.isArray(root.db) ? root.db[0] : root) as Row | undefined;
   const data = db?.data as Row | undefined;
-  if (!db || !data || typeof data !== "object" || !Array.isArray(data.posts)) refuse("it has no db[0].data.posts.");
+  if (!db || !data || typeof data !== "object" || !Array.isArray(data.posts)) refuse("noPosts", "it has no db[0].data.posts.");
   return { version: str((db.meta as Row | undefined)?.version), data };
 }
 
@@ -59,7 +60,8 @@ export function readGhostExport(json: string, { siteUrl = "" }: { siteUrl?: stri
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    refuse(`the JSON is malformed (${(error as Error).message}).`);
+    const detail = (error as Error).message;
+    refuse("malformed", `the JSON is malformed (${detail}).`, { detail });
   }
   const { version, data } = databaseOf(parsed);
   const site = siteUrl.replace(/\/+$/, "");

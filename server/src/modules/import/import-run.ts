@@ -26,7 +26,7 @@ export interface ImportOptions {
 /** The column imported articles go into: the first one that holds articles. */
 async function targetColumn(em: EntityManager): Promise<Column> {
   const column = await em.findOne(Column, { kind: ColumnKind.ARTICLES }, { orderBy: { sid: "asc", id: "asc" } });
-  if (!column) throw badInput("There is no column for articles to import into: add one under Column management first.");
+  if (!column) throw badInput("There is no column for articles to import into: add one under Column management first.", undefined, { id: "import.noColumn" });
   return column;
 }
 

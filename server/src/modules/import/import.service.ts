@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { apiError, notFound } from "../../kernel/errors";
+import { notFound, tooManyRequests } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { ADMIN_EDIT } from "../../kernel/permissions";
 import { optionalUrl } from "../../kernel/text-rules";
@@ -40,7 +40,7 @@ export const startImport = operation(
   async (ctx, input: StartImportInput) => {
     forgetOldJobs();
     // One at a time: two imports of one file at once would race for its posts and tags.
-    if ([...jobs.values()].some((job) => job.state === "running")) throw apiError("TOO_MANY_REQUESTS", "An import is already running; wait for it to finish.", { retryAfterSeconds: 10 });
+    if ([...jobs.values()].some((job) => job.state === "running")) throw tooManyRequests("An import is already running; wait for it to finish.", 10, { id: "import.running" });
     const siteUrl = optionalUrl(input.siteUrl, "siteUrl");
     const source = readExport(input.file, { siteUrl });
     const job: ImportJob = { id: crypto.randomUUID(), state: "running", dryRun: input.dryRun, done: 0, total: source.posts.length, startedAt: new Date() };
@@ -67,7 +67,7 @@ export const startImport = operation(
 
 export const importProgress = operation(ADMIN_EDIT, "How far an import has come, and once done, its summary.", async (_ctx, { id }: { id: string }) => {
   const job = jobs.get(id);
-  if (!job) throw notFound("No import with this id is known here (finished imports are kept for an hour).");
+  if (!job) throw notFound("No import with this id is known here (finished imports are kept for an hour).", { id: "import.unknownJob" });
   return job;
 });
 

@@ -88,18 +88,19 @@ const wordpressUploads: UploadsLayout = {
   },
 };
 
-function refuse(reason: string): never {
-  throw badInput(`This is not a WordPress export (WXR) we can read: ${reason}`, "file");
+/** Refuses the file, saying why as `import.wxr.<why>` in the server's catalog (a parser's own words a value in it). */
+function refuse(why: string, reason: string, values?: Record<string, string | number>): never {
+  throw badInput(`This is not a WordPress export (WXR) we can read: ${reason}`, "file", { id: `import.wxr.${why}`, values });
 }
 
 export function readWordpressExport(xml: string): SourceExport {
   // A WordPress export never declares entities; refusing them keeps a crafted file from expanding without end.
-  if (/<!ENTITY/i.test(xml)) refuse("it declares XML entities, which WordPress never writes.");
+  if (/<!ENTITY/i.test(xml)) refuse("entities", "it declares XML entities, which WordPress never writes.");
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) refuse(`the XML is malformed at line ${valid.err.line}: ${valid.err.msg}`);
+  if (valid !== true) refuse("malformed", `the XML is malformed at line ${valid.err.line}: ${valid.err.msg}`, { line: valid.err.line, detail: valid.err.msg });
   const channel = ((parser.parse(xml) as Node).rss as Node | undefined)?.channel as Node | undefined;
-  if (!channel) refuse("it has no <rss><channel>.");
-  if (!channel["wp:wxr_version"] && !channel["wp:base_site_url"]) refuse("it is an RSS feed without WordPress's fields (wp:wxr_version).");
+  if (!channel) refuse("noChannel", "it has no <rss><channel>.");
+  if (!channel["wp:wxr_version"] && !channel["wp:base_site_url"]) refuse("notWordpress", "it is an RSS feed without WordPress's fields (wp:wxr_version).");
 
   const site = (text(channel["wp:base_site_url"]) || text(channel.link)).replace(/\/+$/, "");
   const items = list(channel.item);
