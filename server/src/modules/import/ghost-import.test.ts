@@ -23,6 +23,8 @@ describe("importing a Ghost export (JSON)", () => {
     expect(byTitle(job, "About")).toMatchObject({ outcome: "skipped", reason: expect.stringContaining("a page, not a post") });
     expect(byTitle(job, "Only in the editor's format")).toMatchObject({ outcome: "skipped", reason: expect.stringContaining("no HTML") });
     expect(job.report.notes).toEqual(expect.arrayContaining([expect.stringContaining("internal tags (#…) were not made tags")]));
+    expect(job.report.notesSaid).toEqual(expect.arrayContaining([{ id: "internalTags", values: { count: expect.any(Number) } }]));
+    expect(byTitle(job, "Only in the editor's format").reasonSaid).toEqual({ id: "noHtml" });
 
     const kyoto = await article("kyoto-autumn");
     expect(kyoto).toMatchObject({

@@ -1,4 +1,5 @@
 import { badInput } from "../../kernel/errors";
+import { say, type Saying } from "../../shared/import-words";
 import { decodedSlug, plainText, type SkippedEntry, type SourceExport, type SourcePost, type SourceStatus, type UploadsLayout } from "./import-source";
 
 /**
@@ -21,10 +22,10 @@ function date(value: unknown): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-function statusOf(status: string): { status: SourceStatus; note?: string } {
+function statusOf(status: string): { status: SourceStatus; note?: Saying } {
   if (status === "published") return { status: "PUBLISHED" };
   if (status === "scheduled") return { status: "SCHEDULED" };
-  if (status === "sent") return { status: "DRAFT", note: "sent as a newsletter only in Ghost, never on the site: imported as a draft" };
+  if (status === "sent") return { status: "DRAFT", note: say("newsletterOnly") };
   return { status: "DRAFT" };
 }
 
@@ -94,11 +95,11 @@ export function readGhostExport(json: string, { siteUrl = "" }: { siteUrl?: stri
     const id = str(post.id);
     const title = str(post.title);
     if (str(post.type || "post") !== "post") {
-      skipped.push({ sourceId: id, title, reason: "a page, not a post: the blog's pages are its own (home, about)" });
+      skipped.push({ sourceId: id, title, reason: say("page") });
       continue;
     }
     if (typeof post.html !== "string") {
-      skipped.push({ sourceId: id, title, reason: "the export has no HTML for it (only Ghost's editor format); export again from Ghost 5 or later" });
+      skipped.push({ sourceId: id, title, reason: say("noHtml") });
       continue;
     }
     const state = statusOf(str(post.status));
@@ -119,10 +120,10 @@ export function readGhostExport(json: string, { siteUrl = "" }: { siteUrl?: stri
     });
   }
 
-  const notes: string[] = [];
-  if (version && !/^[4-6]\./.test(version)) notes.push(`The export says Ghost ${version}; it was read as Ghost 4 to 6 write theirs.`);
-  if (internalTags > 0) notes.push(`Ghost's internal tags (#…) were not made tags (${internalTags} on posts).`);
-  if (unnamedAddresses > 0) notes.push(`${unnamedAddresses} address${unnamedAddresses === 1 ? "" : "es"} pointed at the old Ghost site, which the export does not name: give its address to keep them pointing there, or its images to bring them here.`);
+  const notes: Saying[] = [];
+  if (version && !/^[4-6]\./.test(version)) notes.push(say("ghostVersion", { version }));
+  if (internalTags > 0) notes.push(say("internalTags", { count: internalTags }));
+  if (unnamedAddresses > 0) notes.push(say("unnamedAddresses", { count: unnamedAddresses }));
   const settings = rows(data.settings);
   const siteTitle = str(settings.find((setting) => setting.key === "title")?.value);
   return { kind: "ghost", site: "", title: siteTitle, posts, skipped, notes, images: ghostImages };

@@ -5,7 +5,8 @@ import { ADMIN_EDIT } from "../../kernel/permissions";
 import { optionalUrl } from "../../kernel/text-rules";
 import type { StoreImage } from "./image-import";
 import type { ImportJobJson } from "../../shared/import-report";
-import { importExport } from "./import-run";
+import { asReason, say } from "../../shared/import-words";
+import { importExport, refusalSaid } from "./import-run";
 import type { OldUploads } from "./old-uploads";
 import { readExport } from "./read-export";
 
@@ -58,7 +59,9 @@ export const startImport = operation(
       (report) => Object.assign(job, { state: "done", report }),
       (error: unknown) => {
         console.error("Import failed:", error);
-        Object.assign(job, { state: "failed", error: error instanceof Error && "extensions" in error ? error.message : "The import stopped; see the server's log." });
+        // A refusal (no column to import into) says why; anything else, only that it stopped.
+        const why = error instanceof Error && "extensions" in error ? { reason: error.message, reasonSaid: refusalSaid(error) } : asReason(say("stopped"));
+        Object.assign(job, { state: "failed", error: why.reason, errorSaid: why.reasonSaid });
       },
     );
     return job;
