@@ -56,7 +56,7 @@ describe("what the import says", () => {
     expect(text).toBe("3 comments were not imported: articles here have no comments (the blog has a guestbook).");
     expect(sayIn(zh, text, said)).toBe("已跳过 3 条评论：这里的文章没有评论（博客有留言板）。");
     expect(sayIn(en, "1 comment was not imported: articles here have no comments (the blog has a guestbook).", { id: "comments", values: { count: 1 } })).toContain("1 comment was not");
-    expect(sayIn(zh, "", { id: "slugTaken", values: { base: "hello", slug: "hello-2" } })).toBe("别名“hello”已被占用：这里改为“hello-2”");
+    expect(sayIn(zh, "", { id: "slugTaken", values: { base: "hello", slug: "hello-2" } })).toBe("固定链接“hello”已被占用：这里改为“hello-2”");
     expect(sayIn(zh, "", { id: "otherKind", values: { type: "nav_menu_item" } })).toBe("菜单项，不是文章");
   });
 
