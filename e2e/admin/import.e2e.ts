@@ -1,12 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 import { axeViolations } from "../axe";
+import { gqlData } from "./admin-helpers";
 
-let app: RunningApp, page: Page, errors: string[];
-useBrowserApp((started) => ({ app, page, errors } = started), { signIn: "direct" });
+let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
+useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct" });
 
 const WXR = path.resolve(__dirname, "../../server/test/fixtures/import/wordpress-export.xml");
 
@@ -50,5 +51,29 @@ describe("the import page", () => {
     await expect.poll(async () => (await page.getByRole("list", { name: "Counts" }).textContent()) ?? "", { timeout: 10_000 }).toContain("Imported: 0");
     expect(await page.getByRole("row", { name: /周末烤面包/ }).textContent()).toContain("already imported");
     expect(errors).toEqual([]);
+  });
+
+  it("speaks a Chinese back-office's language: the server's refusal of a file, and the report's reasons and notes", async () => {
+    await gqlData(context, app.url, "mutation { setMyLanguage(language: ZH) { id } }");
+    await page.goto(`${app.url}/admin/import`);
+    await page.getByRole("heading", { level: 2, name: "导入" }).waitFor();
+
+    await page.getByLabel("导出文件").setInputFiles({ name: "posts.csv", mimeType: "text/csv", buffer: Buffer.from("title,body\nhello,world\n") });
+    await page.getByRole("button", { name: "检查导入" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/^这个文件既不是 WordPress 导出文件.*也不是 Ghost 导出文件/);
+
+    // The file imported above, checked again: every post skipped as imported before, and why, in Chinese.
+    await page.getByLabel("导出文件").setInputFiles(WXR);
+    await page.getByRole("button", { name: "检查导入" }).click();
+    await page.getByRole("heading", { level: 3, name: "试运行：未写入任何数据" }).waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByRole("row", { name: /周末烤面包/ }).textContent()).toContain("以前已导入");
+    expect(await page.getByRole("row", { name: /关于我/ }).textContent()).toContain("这是页面，不是文章");
+    expect(await page.getByRole("row", { name: /2 × attachment/ }).textContent()).toContain("媒体库条目，不是文章");
+    expect(await page.getByText("已跳过 2 条评论：这里的文章没有评论（博客有留言板）。").count()).toBe(1);
+    expect(await page.getByText("没有提供上传文件：图片仍使用旧地址。").count()).toBe(1);
+    expect(await page.getByText(/comments were not imported|already imported|a page, not a post/).count()).toBe(0);
+    // The refusal's 400 is the browser's to log; nothing else went wrong.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 });

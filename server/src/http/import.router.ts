@@ -23,7 +23,13 @@ const receive = multer({
 function fail(res: Response, error: unknown): void {
   if (error instanceof multer.MulterError) {
     const tooLarge = error.code === "LIMIT_FILE_SIZE";
-    res.status(tooLarge ? 413 : 400).json({ error: tooLarge ? "A file is larger than 200M." : 'Send the export in the form field "file" and, optionally, a ZIP of uploads in "uploads".' });
+    res
+      .status(tooLarge ? 413 : 400)
+      .json(
+        tooLarge
+          ? { error: "A file is larger than 200M.", messageId: "import.tooLarge" }
+          : { error: 'Send the export in the form field "file" and, optionally, a ZIP of uploads in "uploads".', messageId: "import.formFields" },
+      );
     return;
   }
   sendJsonFailure(res, error, "The import could not start. Please try again.");
@@ -54,7 +60,7 @@ export function createImportRouter(contextFor: ContextFactory): Router {
       try {
         const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
         const file = files.file?.[0];
-        if (!file) return void res.status(400).json({ error: 'Send the export in the form field "file".' });
+        if (!file) return void res.status(400).json({ error: 'Send the export in the form field "file".', messageId: "import.noFile" });
         const zip = files.uploads?.[0];
         const body = (req.body ?? {}) as Record<string, string | undefined>;
         const ctx = await contextFor(req, res);

@@ -8,7 +8,8 @@ import { sendJsonFailure } from "./json-failure";
 const failures: Record<string, unknown> = {
   "/bad": badInput("The file is not a WordPress or Ghost export."),
   "/forbidden": forbidden(),
-  "/busy": tooManyRequests("An import is already running; wait for it to finish.", 10),
+  "/busy": tooManyRequests("An import is already running; wait for it to finish.", 10, { id: "import.running" }),
+  "/malformed": badInput("This is not a Ghost export we can read: the JSON is malformed (Unexpected end).", "file", { id: "import.ghost.malformed", values: { detail: "Unexpected end" } }),
   "/broken": new Error("relation \"article\" does not exist"),
 };
 
@@ -31,6 +32,16 @@ describe("a failed download or upload route", () => {
     expect(bad.headers.get("cache-control")).toBe("no-store");
     expect(await bad.json()).toEqual({ error: "The file is not a WordPress or Ghost export." });
     expect((await fetch(`${base}/forbidden`)).status).toBe(403);
+  });
+
+  it("says what a refusal means as an id and values when it says so, for a page to say it in its reader's language", async () => {
+    expect(await (await fetch(`${base}/malformed`)).json()).toEqual({
+      error: "This is not a Ghost export we can read: the JSON is malformed (Unexpected end).",
+      messageId: "import.ghost.malformed",
+      messageValues: { detail: "Unexpected end" },
+    });
+    expect(await (await fetch(`${base}/busy`)).json()).toEqual({ error: "An import is already running; wait for it to finish.", messageId: "import.running" });
+    expect(await (await fetch(`${base}/forbidden`)).json()).toEqual({ error: "You do not have permission to do that.", messageId: "forbidden" });
   });
 
   it("says when to try again after a refusal for being busy", async () => {

@@ -1,7 +1,10 @@
 /**
  * What an import reports, as the server keeps it and as GET /api/import/{id} sends it to the back-office page:
- * declared once for both sides.
+ * declared once for both sides. What it says is in English (`reason`, `notes`, `error`), as the command line
+ * prints it and other clients read it, and beside each, what it says as an id and values (`…Said`,
+ * import-words.ts) for the page to say in its reader's language.
  */
+import type { ImportSaid } from "./import-words";
 
 /** What became of one entry of the file. In a dry run, "imported" means it would be. */
 export interface ImportItemResult {
@@ -10,12 +13,16 @@ export interface ImportItemResult {
   outcome: "imported" | "skipped" | "failed";
   /** Why it was skipped or failed; empty for an imported post. */
   reason: string;
+  /** What the reason says; absent with an empty reason, and for an error that says nothing more than its words. */
+  reasonSaid?: ImportSaid;
   /** The article's id (not in a dry run) and slug, and its status here. */
   articleId?: number;
   slug?: string;
   status?: "DRAFT" | "SCHEDULED" | "PUBLISHED";
   /** What is worth knowing about an imported post: a slug changed, images left at their old addresses … */
   notes: string[];
+  /** What each note says, one for one. */
+  notesSaid: ImportSaid[];
 }
 
 export interface ImportReport {
@@ -29,6 +36,8 @@ export interface ImportReport {
   images: { stored: number; keptAtOldAddress: number };
   items: ImportItemResult[];
   notes: string[];
+  /** What each note says, one for one. */
+  notesSaid: ImportSaid[];
 }
 
 /** An import started from the back-office, as the page receives it (dates as ISO strings). */
@@ -43,4 +52,5 @@ export interface ImportJobJson {
   report?: ImportReport;
   /** Why the whole import stopped, when it did. */
   error?: string;
+  errorSaid?: ImportSaid;
 }

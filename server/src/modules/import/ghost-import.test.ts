@@ -23,6 +23,8 @@ describe("importing a Ghost export (JSON)", () => {
     expect(byTitle(job, "About")).toMatchObject({ outcome: "skipped", reason: expect.stringContaining("a page, not a post") });
     expect(byTitle(job, "Only in the editor's format")).toMatchObject({ outcome: "skipped", reason: expect.stringContaining("no HTML") });
     expect(job.report.notes).toEqual(expect.arrayContaining([expect.stringContaining("internal tags (#…) were not made tags")]));
+    expect(job.report.notesSaid).toEqual(expect.arrayContaining([{ id: "internalTags", values: { count: expect.any(Number) } }]));
+    expect(byTitle(job, "Only in the editor's format").reasonSaid).toEqual({ id: "noHtml" });
 
     const kyoto = await article("kyoto-autumn");
     expect(kyoto).toMatchObject({
@@ -74,6 +76,11 @@ describe("what is refused", () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     return answer.body.error as string;
   };
+  /** What the refusal says for the page to say it in its reader's language. */
+  const said = async (file: string | Buffer, fileName: string) => {
+    const { body } = await startImport(server.url, { file: Buffer.from(file), fileName, token });
+    return { messageId: body.messageId, messageValues: body.messageValues };
+  };
 
   it("a file that is neither export, malformed XML or JSON, and a damaged ZIP of uploads, each with a message that says so", async () => {
     expect(await refusal("title,body\nhello,world\n", "posts.csv")).toMatch(/neither a WordPress export .* nor a Ghost export/);
@@ -86,11 +93,27 @@ describe("what is refused", () => {
     const damaged = await startImport(server.url, { file: GHOST, fileName: "export.json", token, uploads: Buffer.from("PK\u0003\u0004 not really a zip") });
     expect(damaged.status).toBe(400);
     expect(damaged.body.error).toMatch(/^The uploads could not be read as a ZIP/);
+    expect(damaged.body).toMatchObject({ messageId: "import.uploadsNotZip", messageValues: { detail: expect.any(String) } });
+  });
+
+  it("each with what it says as an id and values, a parser's own words a value of it", async () => {
+    expect(await said("", "empty.xml")).toEqual({ messageId: "import.empty" });
+    expect(await said("just some notes", "notes.txt")).toEqual({ messageId: "import.neither" });
+    expect(await said('<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaa">]><rss/>', "bomb.xml")).toEqual({ messageId: "import.wxr.entities" });
+    expect(await said(fixture("wordpress-export.xml").subarray(0, 4000), "cut.xml")).toEqual({
+      messageId: "import.wxr.malformed",
+      messageValues: { line: expect.any(Number), detail: expect.any(String) },
+    });
+    expect(await said('<?xml version="1.0"?><feed/>', "atom.xml")).toEqual({ messageId: "import.wxr.noChannel" });
+    expect(await said('<?xml version="1.0"?><rss version="2.0"><channel><title>A feed</title></channel></rss>', "feed.xml")).toEqual({ messageId: "import.wxr.notWordpress" });
+    expect(await said("{", "cut.json")).toEqual({ messageId: "import.ghost.malformed", messageValues: { detail: expect.any(String) } });
+    expect(await said("[]", "list.json")).toEqual({ messageId: "import.ghost.noPosts" });
   });
 
   it("a view-only user (403), and a job id nobody started (404)", async () => {
     expect((await startImport(server.url, { file: GHOST, fileName: "export.json", token: viewer })).status).toBe(403);
     const unknown = await fetch(`${server.url}/api/import/no-such-job`, { headers: { authorization: `Bearer ${token}` } });
     expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: expect.stringMatching(/^No import with this id/), messageId: "import.unknownJob" });
   });
 });

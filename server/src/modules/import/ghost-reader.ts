@@ -1,4 +1,5 @@
 import { badInput } from "../../kernel/errors";
+import { say, type Saying } from "../../shared/import-words";
 import { decodedSlug, plainText, type SkippedEntry, type SourceExport, type SourcePost, type SourceStatus, type UploadsLayout } from "./import-source";
 
 /**
@@ -21,10 +22,10 @@ function date(value: unknown): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-function statusOf(status: string): { status: SourceStatus; note?: string } {
+function statusOf(status: string): { status: SourceStatus; note?: Saying } {
   if (status === "published") return { status: "PUBLISHED" };
   if (status === "scheduled") return { status: "SCHEDULED" };
-  if (status === "sent") return { status: "DRAFT", note: "sent as a newsletter only in Ghost, never on the site: imported as a draft" };
+  if (status === "sent") return { status: "DRAFT", note: say("newsletterOnly") };
   return { status: "DRAFT" };
 }
 
@@ -41,8 +42,9 @@ const ghostImages: UploadsLayout = {
   },
 };
 
-function refuse(reason: string): never {
-  throw badInput(`This is not a Ghost export we can read: ${reason}`, "file");
+/** Refuses the file, saying why as `import.ghost.<why>` in the server's catalog (a parser's own words a value in it). */
+function refuse(why: string, reason: string, values?: Record<string, string | number>): never {
+  throw badInput(`This is not a Ghost export we can read: ${reason}`, "file", { id: `import.ghost.${why}`, values });
 }
 
 /** The export's one database: `{db: [{meta, data}]}` as Ghost writes it, or `{meta, data}` as older tools did. */
@@ -50,7 +52,7 @@ function databaseOf(parsed: unknown): { version: string; data: Row } {
   const root = (parsed && typeof parsed === "object" ? parsed : {}) as Row;
   const db = (Array.isArray(root.db) ? root.db[0] : root) as Row | undefined;
   const data = db?.data as Row | undefined;
-  if (!db || !data || typeof data !== "object" || !Array.isArray(data.posts)) refuse("it has no db[0].data.posts.");
+  if (!db || !data || typeof data !== "object" || !Array.isArray(data.posts)) refuse("noPosts", "it has no db[0].data.posts.");
   return { version: str((db.meta as Row | undefined)?.version), data };
 }
 
@@ -59,7 +61,8 @@ export function readGhostExport(json: string, { siteUrl = "" }: { siteUrl?: stri
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    refuse(`the JSON is malformed (${(error as Error).message}).`);
+    const detail = (error as Error).message;
+    refuse("malformed", `the JSON is malformed (${detail}).`, { detail });
   }
   const { version, data } = databaseOf(parsed);
   const site = siteUrl.replace(/\/+$/, "");
@@ -92,11 +95,11 @@ export function readGhostExport(json: string, { siteUrl = "" }: { siteUrl?: stri
     const id = str(post.id);
     const title = str(post.title);
     if (str(post.type || "post") !== "post") {
-      skipped.push({ sourceId: id, title, reason: "a page, not a post: the blog's pages are its own (home, about)" });
+      skipped.push({ sourceId: id, title, reason: say("page") });
       continue;
     }
     if (typeof post.html !== "string") {
-      skipped.push({ sourceId: id, title, reason: "the export has no HTML for it (only Ghost's editor format); export again from Ghost 5 or later" });
+      skipped.push({ sourceId: id, title, reason: say("noHtml") });
       continue;
     }
     const state = statusOf(str(post.status));
@@ -117,10 +120,10 @@ export function readGhostExport(json: string, { siteUrl = "" }: { siteUrl?: stri
     });
   }
 
-  const notes: string[] = [];
-  if (version && !/^[4-6]\./.test(version)) notes.push(`The export says Ghost ${version}; it was read as Ghost 4 to 6 write theirs.`);
-  if (internalTags > 0) notes.push(`Ghost's internal tags (#…) were not made tags (${internalTags} on posts).`);
-  if (unnamedAddresses > 0) notes.push(`${unnamedAddresses} address${unnamedAddresses === 1 ? "" : "es"} pointed at the old Ghost site, which the export does not name: give its address to keep them pointing there, or its images to bring them here.`);
+  const notes: Saying[] = [];
+  if (version && !/^[4-6]\./.test(version)) notes.push(say("ghostVersion", { version }));
+  if (internalTags > 0) notes.push(say("internalTags", { count: internalTags }));
+  if (unnamedAddresses > 0) notes.push(say("unnamedAddresses", { count: unnamedAddresses }));
   const settings = rows(data.settings);
   const siteTitle = str(settings.find((setting) => setting.key === "title")?.value);
   return { kind: "ghost", site: "", title: siteTitle, posts, skipped, notes, images: ghostImages };

@@ -1,3 +1,4 @@
+import { say, type Saying } from "../../shared/import-words";
 import type { NewImage } from "./body-images";
 import type { UploadsLayout } from "./import-source";
 import type { OldUpload, OldUploads } from "./old-uploads";
@@ -10,7 +11,7 @@ export interface PostImages {
   /** Old address → our copy, for rewriting the body and the cover. */
   replaced: Map<string, NewImage>;
   /** Old addresses into the old uploads that the uploads given do not hold, or that could not be stored, with why. */
-  kept: string[];
+  kept: Saying[];
 }
 
 /**
@@ -58,7 +59,7 @@ export class ImageImport {
       const file = this.fileFor(url);
       if (!file) {
         this.missing.add(url);
-        result.kept.push(`${url} (not in the uploads given)`);
+        result.kept.push(say("imageKept", { url }));
         continue;
       }
       try {
@@ -66,7 +67,7 @@ export class ImageImport {
         this.found.add(file.name);
       } catch (error) {
         this.missing.add(url);
-        result.kept.push(`${url} (${error instanceof Error ? error.message : "could not be stored"})`);
+        result.kept.push(say("imageNotStored", { url, detail: error instanceof Error ? error.message : "could not be stored" }));
       }
     }
     return result;

@@ -5,6 +5,7 @@ import { Column, ColumnKind } from "../column/column.entity";
 import { imageAddresses, rewriteImages } from "./body-images";
 import { ImageImport, type StoreImage } from "./image-import";
 import type { ImportItemResult, ImportReport } from "../../shared/import-report";
+import { asNotes, asReason, say, type ImportSaid } from "../../shared/import-words";
 import type { SourceExport, SourcePost } from "./import-source";
 import { ImportedItem } from "./imported-item.entity";
 import type { OldUploads } from "./old-uploads";
@@ -26,11 +27,23 @@ export interface ImportOptions {
 /** The column imported articles go into: the first one that holds articles. */
 async function targetColumn(em: EntityManager): Promise<Column> {
   const column = await em.findOne(Column, { kind: ColumnKind.ARTICLES }, { orderBy: { sid: "asc", id: "asc" } });
-  if (!column) throw badInput("There is no column for articles to import into: add one under Column management first.");
+  if (!column) throw badInput("There is no column for articles to import into: add one under Column management first.", undefined, { id: "import.noColumn" });
   return column;
 }
 
-const messageOf = (error: unknown) => (codeOf(error) && error instanceof Error ? error.message : "it could not be saved");
+/** What a refusal says as an id and values, when it says so (kernel/errors.ts): in the server's catalog. */
+export function refusalSaid(error: unknown): ImportSaid | undefined {
+  const { messageId, messageValues } = (error as { extensions?: Record<string, unknown> }).extensions ?? {};
+  if (typeof messageId !== "string") return undefined;
+  return { id: messageId, ...(messageValues ? { values: messageValues as ImportSaid["values"] } : {}), refusal: true };
+}
+
+/** Why a post failed: a refusal's own words (a rule it broke), and what they say; else words that leak nothing internal. */
+function failureOf(error: unknown): Pick<ImportItemResult, "reason" | "reasonSaid"> {
+  if (!codeOf(error) || !(error instanceof Error)) return asReason(say("couldNotSave"));
+  const said = refusalSaid(error);
+  return { reason: error.message, ...(said ? { reasonSaid: said } : {}) };
+}
 
 /**
  * Imports what a reader made of an export. Each post is written in a transaction of its own (post-writer.ts):
@@ -43,7 +56,7 @@ export async function importExport(root: EntityManager, source: SourceExport, op
   const column = await targetColumn(em);
   const images = new ImageImport(source.images, options.uploads, options.dryRun ? undefined : options.storeImage);
   const run = { kind: source.kind, site: source.site, column, user: options.user, slugsGiven: new Set<string>(), tagsMade: new Map<string, string>() };
-  const items: ImportItemResult[] = source.skipped.map((entry) => ({ ...entry, outcome: "skipped", notes: [] }));
+  const items: ImportItemResult[] = source.skipped.map(({ sourceId, title, reason }) => ({ sourceId, title, outcome: "skipped", ...asReason(reason), ...asNotes([]) }));
   const total = source.posts.length;
   options.onProgress?.(0, total);
 
@@ -54,7 +67,7 @@ export async function importExport(root: EntityManager, source: SourceExport, op
 
   const count = (outcome: ImportItemResult["outcome"]) => items.filter((item) => item.outcome === outcome).length;
   const notes = [...source.notes];
-  if (!options.uploads) notes.push("No uploads were given: images stay at their old addresses.");
+  if (!options.uploads) notes.push(say("noUploads"));
   return {
     source: { kind: source.kind, site: source.site, title: source.title },
     dryRun: options.dryRun,
@@ -63,29 +76,31 @@ export async function importExport(root: EntityManager, source: SourceExport, op
     newTags: [...run.tagsMade.keys()],
     images: { stored: images.found.size, keptAtOldAddress: images.missing.size },
     items,
-    notes,
+    ...asNotes(notes),
   };
 }
 
 async function importOne(em: EntityManager, post: SourcePost, images: ImageImport, run: Parameters<typeof writePost>[3], dryRun: boolean): Promise<ImportItemResult> {
-  const result: ImportItemResult = { sourceId: post.sourceId, title: post.title, outcome: "imported", reason: "", notes: [...post.notes] };
+  const notes = [...post.notes];
+  const result = () => ({ sourceId: post.sourceId, title: post.title, reason: "", ...asNotes(notes) });
   try {
     const earlier = await em.findOne(ImportedItem, { sourceKind: run.kind, sourceSite: run.site, sourceId: post.sourceId }, { populate: ["article"] });
     if (earlier) {
       const article = earlier.article.getEntity();
-      return { ...result, outcome: "skipped", reason: "already imported", articleId: article.id, slug: article.slug, status: article.status };
+      return { ...result(), outcome: "skipped", ...asReason(say("alreadyImported")), articleId: article.id, slug: article.slug, status: article.status };
     }
     // Images are stored before the post's transaction: their files are named by their content, so one a
     // failed post leaves behind is harmless, and is the same file the next import uses.
     const brought = await images.bring([...imageAddresses(post.html), ...(post.featuredImage ? [post.featuredImage] : [])]);
     const html = rewriteImages(post.html, brought.replaced);
     const cover = brought.replaced.get(post.featuredImage)?.url ?? post.featuredImage;
-    for (const kept of brought.kept) result.notes.push(`image kept at its old address: ${kept}`);
-    const { article, notes } = await writePost(em, post, { html, cover }, run, dryRun);
-    result.notes.push(...notes);
-    return { ...result, articleId: dryRun ? undefined : article.id, slug: article.slug, status: article.status };
+    notes.push(...brought.kept);
+    const written = await writePost(em, post, { html, cover }, run, dryRun);
+    notes.push(...written.notes);
+    const { article } = written;
+    return { ...result(), outcome: "imported", articleId: dryRun ? undefined : article.id, slug: article.slug, status: article.status };
   } catch (error) {
     if (!codeOf(error)) console.error(`Import of "${post.title}" failed:`, error);
-    return { ...result, outcome: "failed", reason: messageOf(error) };
+    return { ...result(), outcome: "failed", ...failureOf(error) };
   }
 }

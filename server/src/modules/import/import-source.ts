@@ -1,3 +1,5 @@
+import type { Saying } from "../../shared/import-words";
+
 /**
  * What the readers make of another blog's export, whatever its format: one neutral list of posts, and what
  * the file held besides them that is not imported (pages, attachments, comments …) with the reason why.
@@ -33,14 +35,14 @@ export interface SourcePost {
   /** The old blog's "sticky" or "featured" flag. */
   featured: boolean;
   /** Things about this post worth telling the importer (a private post imported as a draft …). */
-  notes: string[];
+  notes: Saying[];
 }
 
 /** An entry of the file that is not imported, and why. */
 export interface SkippedEntry {
   sourceId: string;
   title: string;
-  reason: string;
+  reason: Saying;
 }
 
 export interface SourceExport {
@@ -52,7 +54,7 @@ export interface SourceExport {
   posts: SourcePost[];
   skipped: SkippedEntry[];
   /** Things about the whole file worth telling (comments not imported, …). */
-  notes: string[];
+  notes: Saying[];
   /** How its bodies name the images of its uploads. */
   images: UploadsLayout;
 }

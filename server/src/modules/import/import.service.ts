@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import { apiError, notFound } from "../../kernel/errors";
+import { notFound, tooManyRequests } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { ADMIN_EDIT } from "../../kernel/permissions";
 import { optionalUrl } from "../../kernel/text-rules";
 import type { StoreImage } from "./image-import";
 import type { ImportJobJson } from "../../shared/import-report";
-import { importExport } from "./import-run";
+import { asReason, say } from "../../shared/import-words";
+import { importExport, refusalSaid } from "./import-run";
 import type { OldUploads } from "./old-uploads";
 import { readExport } from "./read-export";
 
@@ -40,7 +41,7 @@ export const startImport = operation(
   async (ctx, input: StartImportInput) => {
     forgetOldJobs();
     // One at a time: two imports of one file at once would race for its posts and tags.
-    if ([...jobs.values()].some((job) => job.state === "running")) throw apiError("TOO_MANY_REQUESTS", "An import is already running; wait for it to finish.", { retryAfterSeconds: 10 });
+    if ([...jobs.values()].some((job) => job.state === "running")) throw tooManyRequests("An import is already running; wait for it to finish.", 10, { id: "import.running" });
     const siteUrl = optionalUrl(input.siteUrl, "siteUrl");
     const source = readExport(input.file, { siteUrl });
     const job: ImportJob = { id: crypto.randomUUID(), state: "running", dryRun: input.dryRun, done: 0, total: source.posts.length, startedAt: new Date() };
@@ -58,7 +59,9 @@ export const startImport = operation(
       (report) => Object.assign(job, { state: "done", report }),
       (error: unknown) => {
         console.error("Import failed:", error);
-        Object.assign(job, { state: "failed", error: error instanceof Error && "extensions" in error ? error.message : "The import stopped; see the server's log." });
+        // A refusal (no column to import into) says why; anything else, only that it stopped.
+        const why = error instanceof Error && "extensions" in error ? { reason: error.message, reasonSaid: refusalSaid(error) } : asReason(say("stopped"));
+        Object.assign(job, { state: "failed", error: why.reason, errorSaid: why.reasonSaid });
       },
     );
     return job;
@@ -67,7 +70,7 @@ export const startImport = operation(
 
 export const importProgress = operation(ADMIN_EDIT, "How far an import has come, and once done, its summary.", async (_ctx, { id }: { id: string }) => {
   const job = jobs.get(id);
-  if (!job) throw notFound("No import with this id is known here (finished imports are kept for an hour).");
+  if (!job) throw notFound("No import with this id is known here (finished imports are kept for an hour).", { id: "import.unknownJob" });
   return job;
 });
 

@@ -42,7 +42,7 @@ export function uploadsFromZip(archive: Buffer): OldUploads {
   try {
     return indexed(readZip(archive, { maxBytes: MAX_UNPACKED_BYTES }).map((file) => ({ name: file.name, read: async () => file.data })));
   } catch (error) {
-    if (error instanceof ZipError) throw badInput(`The uploads could not be read as a ZIP: ${error.message}`, "uploads");
+    if (error instanceof ZipError) throw badInput(`The uploads could not be read as a ZIP: ${error.message}`, "uploads", { id: "import.uploadsNotZip", values: { detail: error.message } });
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import { Article, ArticleStatus } from "../article/article.entity";
 import { markPublished } from "../article/article.service";
 import type { Column } from "../column/column.entity";
 import { Tag, TAG_NAME_MAX_LENGTH } from "../tag/tag.entity";
+import { say, type Saying } from "../../shared/import-words";
 import type { SourcePost, SourceTag } from "./import-source";
 import { ImportedItem } from "./imported-item.entity";
 
@@ -34,14 +35,14 @@ class DryRunRollback extends Error {}
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** Our tags for the post's, found by name whatever the letter case or made, at most MAX_TAGS_PER_ARTICLE. */
-async function tagsFor(em: EntityManager, wanted: SourceTag[], run: WriteRun, made: Map<string, string>, notes: string[]): Promise<Tag[]> {
+async function tagsFor(em: EntityManager, wanted: SourceTag[], run: WriteRun, made: Map<string, string>, notes: Saying[]): Promise<Tag[]> {
   const byName = new Map<string, SourceTag>();
   for (const tag of wanted) {
     const name = cut(tag.name.trim(), TAG_NAME_MAX_LENGTH);
     if (name && !byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), { name, slug: tag.slug });
   }
   const chosen = [...byName.values()];
-  if (chosen.length > MAX_TAGS_PER_ARTICLE) notes.push(`only its first ${MAX_TAGS_PER_ARTICLE} tags were kept (of ${chosen.length})`);
+  if (chosen.length > MAX_TAGS_PER_ARTICLE) notes.push(say("tagsCut", { max: MAX_TAGS_PER_ARTICLE, count: chosen.length }));
   const tags: Tag[] = [];
   for (const { name, slug } of chosen.slice(0, MAX_TAGS_PER_ARTICLE)) {
     const existing = await em.findOne(Tag, { name: { $ilike: literalLike(name) } });
@@ -60,11 +61,11 @@ async function tagsFor(em: EntityManager, wanted: SourceTag[], run: WriteRun, ma
 }
 
 /** The slug the post asks for when it fits our rule, else one from its title; numbered when taken. */
-async function slugFor(em: EntityManager, post: SourcePost, title: string, run: WriteRun, notes: string[]): Promise<{ slug: string; id?: number }> {
+async function slugFor(em: EntityManager, post: SourcePost, title: string, run: WriteRun, notes: Saying[]): Promise<{ slug: string; id?: number }> {
   const base = isSlug(post.slug) ? post.slug : slugify(post.slug) || slugify(title);
   if (!base) return newArticleSlug(em, title);
   const slug = await freeArticleSlug(em, base, undefined, run.slugsGiven);
-  if (slug !== base) notes.push(`the slug "${base}" was taken: it is "${slug}" here`);
+  if (slug !== base) notes.push(say("slugTaken", { base, slug }));
   return { slug };
 }
 
@@ -79,17 +80,17 @@ export async function writePost(
   content: { html: string; cover: string },
   run: WriteRun,
   dryRun: boolean,
-): Promise<{ article: Article; notes: string[] }> {
-  const notes: string[] = [];
+): Promise<{ article: Article; notes: Saying[] }> {
+  const notes: Saying[] = [];
   const title = cut(post.title.trim(), ARTICLE_LIMITS.title) || "(untitled)";
-  if (title !== post.title.trim()) notes.push(post.title.trim() ? "its title was shortened to 200 characters" : "it had no title");
+  if (title !== post.title.trim()) notes.push(post.title.trim() ? say("titleShortened", { max: ARTICLE_LIMITS.title }) : say("untitled"));
   const texts = cleanArticleTexts({ title, summary: cut(post.excerpt, ARTICLE_LIMITS.summary), content: content.html });
   let cover = "";
   try {
     cover = cleanArticleTexts({ title, cover: content.cover }).cover ?? "";
   } catch (error) {
     if (!codeOf(error)) throw error;
-    notes.push(`its featured image's address could not be kept: ${content.cover}`);
+    notes.push(say("coverNotKept", { url: content.cover }));
   }
 
   let written: Article | undefined;
@@ -112,7 +113,7 @@ export async function writePost(
       });
       if (post.status !== "DRAFT") {
         markPublished(article, post.publishedAt ?? post.createdAt ?? undefined);
-        if (post.status === "SCHEDULED" && article.status === ArticleStatus.PUBLISHED) notes.push("it was scheduled for a time now past: published");
+        if (post.status === "SCHEDULED" && article.status === ArticleStatus.PUBLISHED) notes.push(say("scheduledPast"));
       }
       article.tags.set(await tagsFor(tx, post.tags, run, made, notes));
       recordRevision(tx, article, null, article, run.user, ArticleRevisionKind.SAVE);

@@ -13,10 +13,12 @@ export interface ReadOptions {
  * Ghost's export. Anything else, and either of them malformed, is refused with a message that says which.
  */
 export function readExport(bytes: Buffer, options: ReadOptions = {}): SourceExport {
-  if (bytes.length === 0) throw badInput("The file is empty.", "file");
+  if (bytes.length === 0) throw badInput("The file is empty.", "file", { id: "import.empty" });
   const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   const first = text.trimStart()[0];
   if (first === "<") return readWordpressExport(text);
   if (first === "{" || first === "[") return readGhostExport(text, options);
-  throw badInput("This file is neither a WordPress export (an .xml file from Tools → Export) nor a Ghost export (a .json file from Settings → Labs → Export).", "file");
+  throw badInput("This file is neither a WordPress export (an .xml file from Tools → Export) nor a Ghost export (a .json file from Settings → Labs → Export).", "file", {
+    id: "import.neither",
+  });
 }

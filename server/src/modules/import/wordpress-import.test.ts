@@ -29,6 +29,11 @@ describe("importing a WordPress export (WXR)", () => {
     expect(byTitle(job, "关于我")).toMatchObject({ outcome: "skipped", reason: expect.stringContaining("a page, not a post") });
     expect(byTitle(job, "旧的草稿")).toMatchObject({ outcome: "skipped", reason: "in WordPress's trash" });
     expect(byTitle(job, "2 × attachment")).toMatchObject({ outcome: "skipped" });
+    // Beside each English reason and note, what it says, for the page to say it in its reader's language.
+    expect(byTitle(job, "旧的草稿").reasonSaid).toEqual({ id: "trash" });
+    expect(byTitle(job, "2 × attachment")).toMatchObject({ reason: expect.stringMatching(/^media library entries/), reasonSaid: { id: "otherKind", values: { type: "attachment" } } });
+    expect(job.report.notesSaid).toEqual(expect.arrayContaining([{ id: "comments", values: { count: 2 } }, { id: "uncategorized" }, { id: "noUploads" }]));
+    expect(job.report.notesSaid).toHaveLength(job.report.notes.length);
     expect(byTitle(job, "周末烤面包")).toMatchObject({ outcome: "imported", slug: "周末烤面包", status: "PUBLISHED" });
     expect(byTitle(job, "周末烤面包").articleId).toBeUndefined();
     expect(await counts()).toEqual(before);
@@ -78,6 +83,8 @@ describe("importing a WordPress export (WXR)", () => {
     const clash = byTitle(job, "Notes on PostgreSQL Indexes");
     expect(clash).toMatchObject({ outcome: "imported", slug: "notes-on-postgresql-indexes-2", status: "DRAFT" });
     expect(clash.notes).toEqual(expect.arrayContaining([expect.stringContaining("private in WordPress"), expect.stringContaining('"notes-on-postgresql-indexes" was taken')]));
+    expect(clash.notesSaid).toEqual(expect.arrayContaining([{ id: "private" }, { id: "slugTaken", values: { base: "notes-on-postgresql-indexes", slug: "notes-on-postgresql-indexes-2" } }]));
+    expect(byTitle(job, "Spring menu").notesSaid).toEqual([{ id: "imageKept", values: { url: `${OLD}/missing-photo.jpg` } }]);
 
     const [revision] = await server.em().execute(`select u.name from article_revisions r join users u on u.id = r.author_id where r.article_id = ?`, [bread.id]);
     expect(revision.name).toBe("admin");
@@ -89,7 +96,7 @@ describe("importing a WordPress export (WXR)", () => {
     const before = await counts();
     const job = await runImport(server.url, { file: WXR, fileName: "export.xml", token, uploads: await wordpressUploadsZip() });
     expect(job.report.counts).toEqual({ imported: 0, skipped: 8, failed: 0 });
-    expect(byTitle(job, "周末烤面包")).toMatchObject({ outcome: "skipped", reason: "already imported", slug: "周末烤面包" });
+    expect(byTitle(job, "周末烤面包")).toMatchObject({ outcome: "skipped", reason: "already imported", reasonSaid: { id: "alreadyImported" }, slug: "周末烤面包" });
     expect(job.report.newTags).toEqual([]);
     expect(await counts()).toEqual(before);
   });

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { badInput } from "../../kernel/errors";
 import { autop, captionsToFigures, isBlockEditorBody, shortcodesIn, withoutBlockMarkers } from "./wordpress-autop";
+import { say, type Saying } from "../../shared/import-words";
 import { decodedSlug, plainText, type SkippedEntry, type SourceExport, type SourcePost, type SourceStatus, type SourceTag, type UploadsLayout } from "./import-source";
 
 /**
@@ -41,36 +42,23 @@ function wordpressDate(value: string): Date | null {
 }
 
 /** WordPress's statuses in ours, or the reason a post is left out. */
-function statusOf(status: string, password: string): { status: SourceStatus; note?: string } | { skip: string } {
-  if (status === "trash") return { skip: "in WordPress's trash" };
-  if (status === "auto-draft") return { skip: "an empty draft WordPress saved by itself" };
-  if (password) return { status: "DRAFT", note: "password-protected in WordPress: imported as a draft, as articles here have no passwords" };
+function statusOf(status: string, password: string): { status: SourceStatus; note?: Saying } | { skip: Saying } {
+  if (status === "trash") return { skip: say("trash") };
+  if (status === "auto-draft") return { skip: say("autoDraft") };
+  if (password) return { status: "DRAFT", note: say("passwordProtected") };
   switch (status) {
     case "publish":
       return { status: "PUBLISHED" };
     case "future":
       return { status: "SCHEDULED" };
     case "private":
-      return { status: "DRAFT", note: "private in WordPress: imported as a draft, which only signed-in users see" };
+      return { status: "DRAFT", note: say("private") };
     case "pending":
-      return { status: "DRAFT", note: "waiting for review in WordPress: imported as a draft" };
+      return { status: "DRAFT", note: say("pending") };
     default:
       return { status: "DRAFT" };
   }
 }
-
-/** What other kinds of items are, for the report. */
-const OTHER_TYPES: Record<string, string> = {
-  attachment: "media library entries, not posts; the images posts show come with those posts",
-  nav_menu_item: "menu entries, not posts",
-  revision: "earlier versions of posts",
-  wp_block: "reusable blocks, not posts",
-  wp_template: "theme templates, not posts",
-  wp_template_part: "theme template parts, not posts",
-  wp_global_styles: "theme styles, not posts",
-  wp_navigation: "menus, not posts",
-  custom_css: "theme styles, not posts",
-};
 
 /** WordPress's default category, which every uncategorised post has: not a topic worth a tag. */
 const DEFAULT_CATEGORY = "uncategorized";
@@ -88,18 +76,19 @@ const wordpressUploads: UploadsLayout = {
   },
 };
 
-function refuse(reason: string): never {
-  throw badInput(`This is not a WordPress export (WXR) we can read: ${reason}`, "file");
+/** Refuses the file, saying why as `import.wxr.<why>` in the server's catalog (a parser's own words a value in it). */
+function refuse(why: string, reason: string, values?: Record<string, string | number>): never {
+  throw badInput(`This is not a WordPress export (WXR) we can read: ${reason}`, "file", { id: `import.wxr.${why}`, values });
 }
 
 export function readWordpressExport(xml: string): SourceExport {
   // A WordPress export never declares entities; refusing them keeps a crafted file from expanding without end.
-  if (/<!ENTITY/i.test(xml)) refuse("it declares XML entities, which WordPress never writes.");
+  if (/<!ENTITY/i.test(xml)) refuse("entities", "it declares XML entities, which WordPress never writes.");
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) refuse(`the XML is malformed at line ${valid.err.line}: ${valid.err.msg}`);
+  if (valid !== true) refuse("malformed", `the XML is malformed at line ${valid.err.line}: ${valid.err.msg}`, { line: valid.err.line, detail: valid.err.msg });
   const channel = ((parser.parse(xml) as Node).rss as Node | undefined)?.channel as Node | undefined;
-  if (!channel) refuse("it has no <rss><channel>.");
-  if (!channel["wp:wxr_version"] && !channel["wp:base_site_url"]) refuse("it is an RSS feed without WordPress's fields (wp:wxr_version).");
+  if (!channel) refuse("noChannel", "it has no <rss><channel>.");
+  if (!channel["wp:wxr_version"] && !channel["wp:base_site_url"]) refuse("notWordpress", "it is an RSS feed without WordPress's fields (wp:wxr_version).");
 
   const site = (text(channel["wp:base_site_url"]) || text(channel.link)).replace(/\/+$/, "");
   const items = list(channel.item);
@@ -117,7 +106,7 @@ export function readWordpressExport(xml: string): SourceExport {
     const sourceId = text(item["wp:post_id"]);
     const title = text(item.title);
     if (type === "page") {
-      skipped.push({ sourceId, title, reason: "a page, not a post: the blog's pages are its own (home, about)" });
+      skipped.push({ sourceId, title, reason: say("page") });
       continue;
     }
     if (type !== "post") {
@@ -150,7 +139,7 @@ export function readWordpressExport(xml: string): SourceExport {
     // Drafts have no UTC date yet; the local one is the nearest there is.
     const written = gmt ?? wordpressDate(text(item["wp:post_date"]));
     const notes = state.note ? [state.note] : [];
-    if (thumbnail && !attachments.get(thumbnail)) notes.push(`its featured image (attachment ${thumbnail}) is not in the export`);
+    if (thumbnail && !attachments.get(thumbnail)) notes.push(say("featuredImageMissing", { attachment: thumbnail }));
     posts.push({
       sourceId,
       title,
@@ -167,10 +156,10 @@ export function readWordpressExport(xml: string): SourceExport {
     });
   }
 
-  for (const [type, count] of others) skipped.push({ sourceId: "", title: `${count} × ${type}`, reason: OTHER_TYPES[type] ?? `"${type}" entries, not posts` });
-  const notes: string[] = [];
-  if (comments > 0) notes.push(`${comments} comment${comments === 1 ? " was" : "s were"} not imported: articles here have no comments (the blog has a guestbook).`);
-  if (defaultCategory) notes.push(`WordPress's default category "Uncategorized" was not made a tag.`);
-  if (shortcodes.size > 0) notes.push(`Shortcodes stay as text, as their plugins are not here: ${[...shortcodes].map((name) => `[${name}]`).join(", ")}.`);
+  for (const [type, count] of others) skipped.push({ sourceId: "", title: `${count} × ${type}`, reason: say("otherKind", { type }) });
+  const notes: Saying[] = [];
+  if (comments > 0) notes.push(say("comments", { count: comments }));
+  if (defaultCategory) notes.push(say("uncategorized"));
+  if (shortcodes.size > 0) notes.push(say("shortcodes", { names: [...shortcodes].map((name) => `[${name}]`).join(", ") }));
   return { kind: "wordpress", site, title: text(channel.title), posts, skipped, notes, images: wordpressUploads };
 }

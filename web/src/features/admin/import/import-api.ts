@@ -1,6 +1,7 @@
 import type { ImportItemResult, ImportJobJson } from "@shared/import-report";
 import { expireSession } from "../../../lib/session";
 import type { AdminMessageId } from "../../../i18n/admin";
+import { inReadersLanguage } from "../../../i18n/server-message";
 
 /** An import job and its report, as GET /api/import/{id} answers them (declared once, beside the server). */
 export type ImportJob = ImportJobJson;
@@ -25,12 +26,22 @@ export class ImportRefused extends Error {
 
 const offline = () => new ImportRefused("Could not reach the server. Check your connection and try again.", "admin.upload.offline");
 
-/** The server's message from a JSON answer `{error}`; a 401 ends the session as GraphQL's UNAUTHENTICATED does. */
-function refusal(status: number, text: string): ImportRefused {
+/** A refusal as /api/import answers it: the server's English words, and what they say when it says so (json-failure.ts). */
+interface RefusalJson {
+  error?: string;
+  messageId?: string;
+  messageValues?: Record<string, unknown>;
+}
+
+/**
+ * The server's message from a JSON answer `{error}`, in the reader's language when it says what it means as
+ * GraphQL's refusals do; a 401 ends the session as GraphQL's UNAUTHENTICATED does.
+ */
+export function refusal(status: number, text: string): ImportRefused {
   if (status === 401) expireSession();
   try {
-    const message = (JSON.parse(text) as { error?: string }).error;
-    if (message) return new ImportRefused(message);
+    const { error, messageId, messageValues } = JSON.parse(text) as RefusalJson;
+    if (error) return new ImportRefused(inReadersLanguage({ message: error, extensions: { messageId, messageValues } }).message);
   } catch {
     // not JSON: a proxy's page, say
   }

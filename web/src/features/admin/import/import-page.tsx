@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { AdminPage } from "../shell/admin-page";
 import { ImportRefused, importProgress, startImport, type ImportJob } from "./import-api";
 import { ImportSummary } from "./import-summary";
+import { sayIn } from "./import-words";
 import "./import-page.css";
 import { useT } from "../../../i18n/admin";
 
@@ -35,7 +36,7 @@ export function ImportPage() {
         const job = await importProgress(runningId);
         if (stopped) return;
         setStage(job.state === "running" ? { kind: "running", job } : { kind: "finished", job });
-        if (job.state === "failed") setError(job.error ?? t("admin.import.stopped"));
+        if (job.state === "failed") setError(job.error ? sayIn(t, job.error, job.errorSaid) : t("admin.import.stopped"));
         else if (job.state === "running") timer = window.setTimeout(poll, POLL_MS);
       } catch (failure) {
         if (stopped) return;

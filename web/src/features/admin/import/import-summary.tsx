@@ -1,5 +1,6 @@
 import type { ImportItem, ImportJob } from "./import-api";
 import { useT, type AdminMessageId } from "../../../i18n/admin";
+import { useSay } from "./import-words";
 
 const OUTCOMES: Record<ImportItem["outcome"], [done: AdminMessageId, dryRun: AdminMessageId]> = {
   imported: ["admin.import.outcome.imported", "admin.import.outcome.wouldImport"],
@@ -18,6 +19,7 @@ export function ImportSummary({ job }: { job: ImportJob }) {
   const report = job.report!;
   const { counts } = report;
   const t = useT();
+  const say = useSay();
   const from = t("admin.import.from", {
     kind: report.source.kind === "wordpress" ? "WordPress" : "Ghost",
     site: report.source.title || report.source.site || t("admin.import.unnamed"),
@@ -45,8 +47,8 @@ export function ImportSummary({ job }: { job: ImportJob }) {
       </ul>
       {(report.notes.length > 0 || report.newTags.length > 0) && (
         <ul className="import-notes">
-          {report.notes.map((note) => (
-            <li key={note}>{note}</li>
+          {report.notes.map((note, index) => (
+            <li key={`${index}-${note}`}>{say(note, report.notesSaid?.[index])}</li>
           ))}
           {report.newTags.length > 0 && <li>{t("admin.import.newTags", { tags: report.newTags.join(", ") })}</li>}
         </ul>
@@ -78,11 +80,11 @@ export function ImportSummary({ job }: { job: ImportJob }) {
                   {item.status && item.outcome === "imported" && t("admin.import.statusSuffix", { status: t(STATUS_WORDS[item.status]) })}
                 </td>
                 <td>
-                  {item.reason}
+                  {say(item.reason, item.reasonSaid)}
                   {item.notes.length > 0 && (
                     <ul className="import-item-notes">
-                      {item.notes.map((note) => (
-                        <li key={note}>{note}</li>
+                      {item.notes.map((note, noteIndex) => (
+                        <li key={`${noteIndex}-${note}`}>{say(note, item.notesSaid?.[noteIndex])}</li>
                       ))}
                     </ul>
                   )}
