@@ -22,7 +22,6 @@ export function siteInfoIn(info: SiteInfo, text: SiteText): SiteInfo {
   });
 }
 
-
 export const readSiteText = operation(PUBLIC, (ctx, { language }: { language: Language }) => siteTextIn(ctx.em, checkedLanguage(language)));
 
 export const readSiteTexts = operation(PUBLIC, (ctx) => Promise.all(Object.values(Language).map((language) => siteTextIn(ctx.em, language))));
