@@ -31,7 +31,7 @@ const CJK_ALLOWED = ["中文"];
  */
 async function interfaceTexts(): Promise<string[]> {
   return page.evaluate(() => {
-    const DATA = ".skip-link, td, code, pre, kbd, textarea, .rich-text-content, .dashboard-list a, .dashboard-excerpt, .user-name, .user-avatar, .console-greeting strong, .sessions-list strong";
+    const DATA = ".skip-link, td, code, pre, kbd, textarea, .rich-text-content, .dashboard-list a, .dashboard-excerpt, .user-name, .user-avatar, .console-greeting strong";
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -50,7 +50,7 @@ async function interfaceTexts(): Promise<string[]> {
   });
 }
 
-/** The blog's own words (its data as the JSON export holds it, the server's facts, the signed-in browsers). */
+/** The blog's own words (its data as the JSON export holds it, the server's facts, the signed-in browsers' product names). */
 async function contentWords(): Promise<{ latin: Set<string>; cjk: string }> {
   const exported = await (await context.request.get(`${app.url}/api/export/blog.json`)).text();
   const facts = await gqlData(context, app.url, "{ systemInfo { platform arch server ip rootDir databaseVersion utcTime } mySessions { browser address } me { name } }");

@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { openPage, signInThroughUi, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 import { axeViolations } from "../axe";
+import { gqlData } from "./admin-helpers";
 
 let app: RunningApp, browser: Browser;
 useBrowserApp((started) => ({ app, browser } = started));
@@ -32,5 +33,25 @@ describe("the sessions list", () => {
     expect(desk.errors).toEqual([]);
     await phone.context.close();
     await desk.context.close();
+  });
+
+  it("names the browsers in the reader's language", async () => {
+    const phone = await openPage(browser, { width: 375, height: 800, userAgent: PHONE_UA });
+    await signInThroughUi(phone.page, app.url);
+    const desk = await openPage(browser);
+    await signInThroughUi(desk.page, app.url);
+    await gqlData(desk.context, app.url, "mutation { setMyLanguage(language: ZH) { id } }");
+    try {
+      await desk.page.goto(`${app.url}/admin/security`);
+      const panel = desk.page.getByRole("region", { name: "已登录的设备" });
+      await panel.getByText("Android 上的 Chrome").waitFor();
+      expect(await panel.getByText("Chrome on Android").count()).toBe(0);
+      await panel.getByRole("button", { name: /^退出 Android 上的 Chrome（最近使用于/ }).waitFor();
+      expect(desk.errors).toEqual([]);
+    } finally {
+      await gqlData(desk.context, app.url, "mutation { setMyLanguage(language: null) { id } }");
+      await phone.context.close();
+      await desk.context.close();
+    }
   });
 });

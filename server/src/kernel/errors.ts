@@ -25,8 +25,13 @@ export const notFound = (message: string, said?: SaidAs) => apiError("NOT_FOUND"
 
 /** "Article 12 was not found.", and what it says for the reader's language. */
 export const rowNotFound = (label: string, id: number | string) => notFound(`${label} ${id} was not found.`, { id: "row.notFound", values: { label, id } });
-export const unauthenticated = (message?: string) =>
-  apiError("UNAUTHENTICATED", message ?? "Please sign in first.", saidAs(message ? undefined : { id: "signIn" }));
+/** "offset must be between 0 and 10000000": a number outside the range it may take, for every such check. */
+export const outOfRange = (field: string, min: number, max: number) =>
+  badInput(`${field} must be between ${min} and ${max}`, field, { id: "range.between", values: { field, min, max } });
+/** An update given nothing to change; rows of every kind say it alike. */
+export const nothingToChange = () => badInput("Give at least one field to change.", undefined, { id: "change.nothing" });
+export const unauthenticated = (message?: string, said?: SaidAs) =>
+  apiError("UNAUTHENTICATED", message ?? "Please sign in first.", saidAs(message ? said : { id: "signIn" }));
 export const forbidden = (message?: string, said?: SaidAs) =>
   apiError("FORBIDDEN", message ?? "You do not have permission to do that.", saidAs(message ? said : { id: "forbidden" }));
 export const tooManyRequests = (message: string, retryAfterSeconds: number, said?: SaidAs) =>

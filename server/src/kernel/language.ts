@@ -1,5 +1,6 @@
 import type { Locale } from "../shared/locales";
 import { describedEnum, type EnumValue } from "./described-enum";
+import { badInput } from "./errors";
 
 /**
  * The languages the site speaks: its interface, its pages' addresses (/zh/…, /en/…) and, later, its articles'
@@ -10,6 +11,12 @@ export const Language = describedEnum("Language", "A language the site is writte
   EN: "English; its pages live under /en/.",
 });
 export type Language = EnumValue<typeof Language>;
+
+/** The language, or BAD_USER_INPUT for anything else (a caller that skips GraphQL's own enum check). */
+export function checkedLanguage(language: Language): Language {
+  if (!Object.values(Language).includes(language)) throw badInput("language must be ZH or EN", "language", { id: "language.rule" });
+  return language;
+}
 
 /** A stored language as addresses and catalogs name it: ZH → "zh". */
 export const localeOf = (language: Language): Locale => (language === Language.ZH ? "zh" : "en");

@@ -30,15 +30,19 @@ export const rejectNulBytes: MiddlewareFn = async ({ args }, next) => {
   return next();
 };
 
+/** "title must not be blank", for a text that must be given. */
+export const blank = (field: string) => badInput(`${field} must not be blank`, field, { id: "text.blank", values: { field } });
+
 export function requireText(value: string | undefined, field: string, max: number): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  if (!trimmed) throw badInput(`${field} must not be blank`, field, { id: "text.blank", values: { field } });
+  if (!trimmed) throw blank(field);
   if (trimmed.length > max) throw tooLong(field, max);
   return trimmed;
 }
 
-const tooLong = (field: string, max: number) => badInput(`${field} must be at most ${max} characters`, field, { id: "text.tooLong", values: { field, max } });
+/** "title must be at most 200 characters", for any text with a length limit. */
+export const tooLong = (field: string, max: number) => badInput(`${field} must be at most ${max} characters`, field, { id: "text.tooLong", values: { field, max } });
 
 export function optionalText(value: string | undefined, field: string, max: number): string | undefined {
   if (value === undefined) return undefined;

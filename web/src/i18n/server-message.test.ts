@@ -21,6 +21,14 @@ describe("a server's refusal in the reader's language", () => {
     expect(inReadersLanguage(wait).message).toBe("登录失败次数过多，请 3 分钟后再试。");
     const gone = { message: "Article 12 was not found.", extensions: { code: "NOT_FOUND", messageId: "row.notFound", messageValues: { label: "Article", id: 12 } } };
     expect(inReadersLanguage(gone).message).toBe("文章 12 不存在。");
+    const page = { message: "limit must be between 1 and 50", extensions: { code: "BAD_USER_INPUT", field: "limit", messageId: "range.between", messageValues: { field: "limit", min: 1, max: 50 } } };
+    expect(inReadersLanguage(page).message).toBe("每页条数必须在 1 到 50 之间");
+    const nothing = { message: "Give at least one field to change.", extensions: { code: "BAD_USER_INPUT", messageId: "change.nothing" } };
+    expect(inReadersLanguage(nothing).message).toBe("请至少给出一项要修改的内容。");
+    const hidden = { message: "Sign in to see hidden articles.", extensions: { code: "UNAUTHENTICATED", messageId: "signIn.hiddenArticles" } };
+    expect(inReadersLanguage(hidden).message).toBe("登录后才能查看隐藏的文章。");
+    const tags = { message: "No tag has the id 7, 9.", extensions: { code: "BAD_USER_INPUT", field: "tagIds", messageId: "tag.noIds", messageValues: { ids: "7, 9" } } };
+    expect(inReadersLanguage(tags).message).toBe("没有 id 为 7, 9 的标签。");
   });
 
   it("keeps the server's words in English, and for a message it cannot say, and for a field it has no label for", () => {
@@ -46,5 +54,8 @@ describe("the English words of the server's messages", () => {
     expect(changed).toEqual([]);
     expect(t("server.column.deleteWhileHeld" as never, { name: "Notes", count: 2, holds: "ARTICLES" })).toBe('Column "Notes" still holds 2 articles; move or delete them first.');
     expect(t("server.row.notFound" as never, { label: "Daily sentence", id: 7 })).toBe("Daily sentence 7 was not found.");
+    // Numbers as the server writes them, without grouping.
+    expect(t("server.range.between" as never, { field: "offset", min: 0, max: 10_000_000 })).toBe("offset must be between 0 and 10000000");
+    expect(t("server.range.wholeNumber" as never, { field: "sid", min: 0, max: 999_999 })).toBe("sid must be a whole number from 0 to 999999");
   });
 });

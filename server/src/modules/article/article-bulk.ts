@@ -16,7 +16,7 @@ export const MAX_BULK_ARTICLES = 100;
  */
 async function articlesWithIds(em: EntityManager, ids: number[]): Promise<Article[]> {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) throw badInput("Give at least one article id.", "ids");
+  if (wanted.length === 0) throw badInput("Give at least one article id.", "ids", { id: "article.noIdsGiven" });
   if (wanted.length > MAX_BULK_ARTICLES) throw badInput(`At most ${MAX_BULK_ARTICLES} articles at a time.`, "ids", { id: "article.tooManyAtOnce", values: { max: MAX_BULK_ARTICLES } });
   const found = await em.find(Article, { id: { $in: wanted } }, { orderBy: { id: "asc" } });
   const missing = wanted.filter((id) => !found.some((article) => article.id === id));

@@ -37,6 +37,7 @@ describe("tags on articles", () => {
     const missing = await gql(SET_TAGS, { id, tagIds: [kept.id, 999_998, 999_999] });
     expect(errorCode(missing)).toBe("BAD_USER_INPUT");
     expect(missing.errors![0].message).toBe("No tag has the id 999998, 999999.");
+    expect(missing.errors![0].extensions).toMatchObject({ messageId: "tag.noIds", messageValues: { ids: "999998, 999999" } });
     const many = await gql(SET_TAGS, { id, tagIds: Array.from({ length: 21 }, (_, index) => index + 1) });
     expect(many.errors![0].message).toBe("An article takes at most 20 tags.");
     expect(errorCode(await gql(SET_TAGS, { id: 999_999, tagIds: [] }))).toBe("NOT_FOUND");

@@ -23,7 +23,7 @@ async function replaceTags(em: EntityManager, id: number, tagIds: number[]): Pro
   const article = await findArticle(em, id, true);
   const tags = wanted.length === 0 ? [] : await em.find(Tag, { id: { $in: wanted } });
   const missing = wanted.filter((tagId) => !tags.some((tag) => tag.id === tagId));
-  if (missing.length > 0) throw badInput(`No tag has the id ${missing.join(", ")}.`, "tagIds");
+  if (missing.length > 0) throw badInput(`No tag has the id ${missing.join(", ")}.`, "tagIds", { id: "tag.noIds", values: { ids: missing.join(", ") } });
   await article.tags.init();
   article.tags.set(tags);
   await shareTags(em, article);

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../kernel/errors";
-import { Language } from "../../kernel/language";
+import { checkedLanguage, Language } from "../../kernel/language";
 import { operation } from "../../kernel/operation";
 import { EDIT } from "../../kernel/permissions";
 import { ArticleRevisionKind } from "./article-revision.entity";
@@ -18,7 +18,7 @@ const versionExists = (language: Language) =>
   badInput(`This article already has ${A_VERSION_IN[language]}.`, "language", { id: "article.versionExists", values: { language } });
 
 async function addTranslation(em: EntityManager, id: number, language: Language, input: ArticleTranslationInput, author: Parameters<typeof recordRevision>[4]): Promise<Article> {
-  if (!Object.values(Language).includes(language)) throw badInput("language must be ZH or EN", "language");
+  checkedLanguage(language);
   const source = await findArticle(em, id, true);
   const versions = await versionsOf(em, source, true);
   if (versions.some((version) => version.language === language)) throw versionExists(language);

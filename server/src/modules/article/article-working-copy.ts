@@ -23,7 +23,7 @@ export class ArticleWorkingCopyInput {
 /** The given fields: cleaned texts, and null for those back to the live text. */
 function workingTexts(input: ArticleWorkingCopyInput): { texts: ArticleTexts; undone: string[] } {
   const given = WORKING_COPY_FIELDS.filter((field) => input[field] !== undefined);
-  if (given.length === 0) throw badInput("Give at least one text to keep.");
+  if (given.length === 0) throw badInput("Give at least one text to keep.", undefined, { id: "workingCopy.nothingToKeep" });
   const undone = given.filter((field) => input[field] === null);
   const texts = cleanArticleTexts(Object.fromEntries(given.filter((field) => input[field] !== null).map((field) => [field, input[field]])), { blankTitle: true });
   return { texts, undone };

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
-import { badInput, notFound, rowNotFound, unauthenticated } from "../../kernel/errors";
+import { badInput, notFound, nothingToChange, rowNotFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
 import { columnOfKind } from "../column/column.service";
 import { visibleToVisitors, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
@@ -17,6 +17,7 @@ import { findWorkingCopy, settleWorkingCopy } from "./working-copy-texts";
 import { Article, ArticleStatus } from "./article.entity";
 import { SEARCH_MAX_LENGTH, type ArticleListArgs, type CreateArticleInput, type UpdateArticleInput } from "./article.inputs";
 import { literalLike } from "../../kernel/like-pattern";
+import { blank, tooLong } from "../../kernel/text-rules";
 import { findPage } from "../../kernel/find-page";
 import { bodyText, excerptOf } from "../../shared/article-text";
 import { HomeOrder } from "../site-info/site-info.entity";
@@ -52,7 +53,7 @@ async function isVisibleToVisitors(em: EntityManager, article: Article): Promise
 function titleSearch(search: string | null | undefined): { title?: { $ilike: string } } {
   const text = search?.trim() ?? "";
   if (text === "") return {};
-  if (text.length > SEARCH_MAX_LENGTH) throw badInput(`search must be at most ${SEARCH_MAX_LENGTH} characters`, "search");
+  if (text.length > SEARCH_MAX_LENGTH) throw tooLong("search", SEARCH_MAX_LENGTH);
   return { title: { $ilike: `%${literalLike(text)}%` } };
 }
 
@@ -192,7 +193,7 @@ async function saveArticleChanges(em: EntityManager, id: number, input: UpdateAr
   const changes: Record<string, unknown> = cleanArticleTexts(input);
   const slug = givenSlug(input.slug);
   if (input.columnId !== undefined) changes.column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
-  if (Object.keys(changes).length === 0 && slug === undefined) throw badInput("Give at least one field to change.");
+  if (Object.keys(changes).length === 0 && slug === undefined) throw nothingToChange();
   const article = await findArticle(em, id, true);
   // Everything is read before anything changes, so no query flushes half a change.
   const copy = await findWorkingCopy(em, id);
@@ -208,7 +209,7 @@ async function saveArticleChanges(em: EntityManager, id: number, input: UpdateAr
 }
 
 async function saveNewArticle(em: EntityManager, input: CreateArticleInput, author: Account | null): Promise<Article> {
-  if (input.title === undefined || input.title === null) throw badInput("title must not be blank", "title");
+  if (input.title === undefined || input.title === null) throw blank("title");
   const fields = cleanArticleTexts(input);
   if (input.sid !== undefined && input.sid !== null) checkSid(input.sid);
   const column = await columnOfKind(em, input.columnId, ColumnKind.ARTICLES);
@@ -234,7 +235,7 @@ async function saveNewArticle(em: EntityManager, input: CreateArticleInput, auth
 
 /** Articles a page at a time; visitors see the ones visibleToVisitors allows only. */
 export const listArticles = operation(PUBLIC, async (ctx, args: ArticleListArgs) => {
-  if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden articles.");
+  if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden articles.", { id: "signIn.hiddenArticles" });
   return findArticles(ctx.em, args);
 });
 
@@ -243,7 +244,7 @@ export const listArticles = operation(PUBLIC, async (ctx, args: ArticleListArgs)
  * user (a preview). With `language`, its version in that language when there is one the caller may see.
  */
 export const getArticle = operation(PUBLIC, async (ctx, { id, slug, language }: { id?: number | null; slug?: string | null; language?: Language | null }) => {
-  if ((id === undefined || id === null) === (slug === undefined || slug === null)) throw badInput("Give the article's id or its slug, one of the two.");
+  if ((id === undefined || id === null) === (slug === undefined || slug === null)) throw badInput("Give the article's id or its slug, one of the two.", undefined, { id: "article.idOrSlug" });
   const found = slug === undefined || slug === null ? await findArticle(ctx.em, id!, !!ctx.user) : await findArticleBySlug(ctx.em, slug, !!ctx.user);
   return versionIn(ctx.em, found, language, !!ctx.user);
 });

@@ -47,7 +47,9 @@ describe("articles query", () => {
   });
 
   it("needs a session to include hidden articles", async () => {
-    expect(errorCode(await server.gql(LIST, { includeHidden: true }))).toBe("UNAUTHENTICATED");
+    const anonymous = await server.gql(LIST, { includeHidden: true });
+    expect(errorCode(anonymous)).toBe("UNAUTHENTICATED");
+    expect(anonymous.errors![0]).toMatchObject({ message: "Sign in to see hidden articles.", extensions: { messageId: "signIn.hiddenArticles" } });
     const token = await server.signIn();
     const result = await server.gql(LIST, { includeHidden: true, limit: 100 }, { token });
     expect(result.data.articles.items.some((a: { isShow: boolean }) => !a.isShow)).toBe(true);

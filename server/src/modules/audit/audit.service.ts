@@ -55,17 +55,17 @@ function whereOf(args: AuditLogArgs): { sql: string; params: unknown[] } {
     params.push(value);
   };
   if (args.table != null) {
-    if (!(AUDITED_TABLES as readonly string[]).includes(args.table)) throw badInput(`table must be one of ${AUDITED_TABLES.join(", ")}`, "table");
+    if (!(AUDITED_TABLES as readonly string[]).includes(args.table)) throw badInput(`table must be one of ${AUDITED_TABLES.join(", ")}`, "table", { id: "audit.table", values: { tables: AUDITED_TABLES.join(", ") } });
     add("table_name = ?", args.table);
   }
   if (args.rowId != null) {
-    if (args.table == null) throw badInput("rowId needs the table it belongs to", "rowId");
+    if (args.table == null) throw badInput("rowId needs the table it belongs to", "rowId", { id: "audit.rowIdNeedsTable" });
     add("row_id = ?", args.rowId);
   }
   if (args.userId != null) add("user_id = ?", args.userId);
   if (args.action != null) add("action = ?", args.action.toLowerCase());
   for (const [name, date] of [["since", args.since], ["until", args.until]] as const) {
-    if (date != null && Number.isNaN(date.getTime())) throw badInput(`${name} must be a date and time`, name);
+    if (date != null && Number.isNaN(date.getTime())) throw badInput(`${name} must be a date and time`, name, { id: "time.invalid", values: { field: name } });
   }
   if (args.since != null) add("at >= ?", args.since);
   if (args.until != null) add("at < ?", args.until);

@@ -108,6 +108,9 @@ describe("the audit log", () => {
     const unknown = await server.gql(`{ auditLog(table: "sessions") { total } }`, {}, { token });
     expect(errorCode(unknown)).toBe("BAD_USER_INPUT");
     expect(unknown.errors![0].message).toContain("table must be one of");
+    expect(unknown.errors![0].extensions).toMatchObject({ field: "table", messageId: "audit.table", messageValues: { tables: expect.stringContaining("articles") } });
+    const orphan = await server.gql(`{ auditLog(rowId: "1") { total } }`, {}, { token });
+    expect(orphan.errors![0]).toMatchObject({ message: "rowId needs the table it belongs to", extensions: { messageId: "audit.rowIdNeedsTable" } });
   });
 
   it("logs two-factor sign-in set up, turned on and off, but not each sign-in's code, and never the secret", async () => {

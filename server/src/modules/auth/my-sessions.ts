@@ -16,7 +16,7 @@ const publicId = (session: Session) => session.tokenHash.slice(0, 16);
 @ObjectType({ description: "A place where you are signed in: a browser's session." })
 export class SignedInSession {
   @Field({ description: "The session's id, for endMySession." }) id!: string;
-  @Field({ description: "The browser and system, as its User-Agent says (\"Firefox on Linux\")." }) browser!: string;
+  @Field({ description: "The browser and system in English, as its User-Agent says (\"Firefox on Linux\"); another language names them from userAgent." }) browser!: string;
   @Field(() => String, { nullable: true, description: "The User-Agent it signed in with (at most 300 characters)." }) userAgent!: string | null;
   @Field(() => String, { nullable: true, description: "The address of its latest request." }) address!: string | null;
   @Field(() => Date, { description: "When it signed in." }) signedInAt!: Date;

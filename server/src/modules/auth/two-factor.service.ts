@@ -116,7 +116,7 @@ export const resetTwoFactor = operation(
   ADMIN_EDIT,
   "Turns off another user's two-factor sign-in, for someone who lost both the authenticator and the recovery codes (administrators only). They sign in with the password alone until they set it up again.",
   async (ctx, { id }: { id: number }) => {
-    if (id === ctx.user!.id) throw badInput("To turn off your own two-factor sign-in, use disableTwoFactor with a code or your password.");
+    if (id === ctx.user!.id) throw badInput("To turn off your own two-factor sign-in, use disableTwoFactor with a code or your password.", undefined, { id: "twoFactor.ownNotReset" });
     const user = await findRowOrFail(ctx.em, User, "User", id);
     await removeSecondFactor(ctx.em, id);
     return user;

@@ -55,7 +55,7 @@ async function saveNewColumn(em: EntityManager, input: CreateColumnInput) {
 
 async function saveColumnChanges(em: EntityManager, id: number, input: UpdateColumnInput): Promise<Column> {
   const name = requireText(input.name ?? undefined, "name", 100);
-  if (name === undefined && !input.kind) throw badInput("Give a new name or kind.");
+  if (name === undefined && !input.kind) throw badInput("Give a new name or kind.", undefined, { id: "column.nothingToChange" });
   const column = await findRowOrFail(em, Column, "Column", id);
   if (input.kind && input.kind !== column.kind) {
     const held = await countContent(em, column);
@@ -87,7 +87,7 @@ export interface ColumnListInput {
 
 /** All columns (a short list, never paged); visitors see shown ones only. */
 export const listColumns = operation(PUBLIC, async (ctx, { includeHidden, orderBy: field, direction }: ColumnListInput) => {
-  if (includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden columns.");
+  if (includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden columns.", { id: "signIn.hiddenColumns" });
   const where: FilterQuery<Column> = includeHidden ? {} : { isShow: true };
   return ctx.em.find(Column, where, { orderBy: orderBy(field, direction) });
 });

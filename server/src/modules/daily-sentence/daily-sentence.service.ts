@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput, unauthenticated } from "../../kernel/errors";
+import { nothingToChange, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy } from "../../kernel/paging";
 import { ColumnKind } from "../column/column.entity";
 import { columnOfKind, inShownColumn } from "../column/column.service";
@@ -42,7 +42,7 @@ export function cleanSentenceText(input: UpdateDailySentenceInput) {
 
 async function saveSentenceChanges(em: EntityManager, id: number, input: UpdateDailySentenceInput) {
   const changes = cleanSentenceText(input);
-  if (Object.keys(changes).length === 0) throw badInput("Give at least one field to change.");
+  if (Object.keys(changes).length === 0) throw nothingToChange();
   const sentence = await findRowOrFail(em, DailySentence, "Daily sentence", id);
   em.assign(sentence, changes);
   await em.flush();
@@ -63,7 +63,7 @@ async function saveNewSentence(em: EntityManager, input: CreateDailySentenceInpu
 
 /** Daily sentences a page at a time; visitors see shown ones in shown columns only. */
 export const listDailySentences = operation(PUBLIC, async (ctx, args: DailySentenceListArgs) => {
-  if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden sentences.");
+  if (args.includeHidden && !ctx.user) throw unauthenticated("Sign in to see hidden sentences.", { id: "signIn.hiddenSentences" });
   return findDailySentences(ctx.em, args);
 });
 

@@ -33,7 +33,7 @@ async function readStored(em: EntityManager, counts: CountBatcher, day: string):
  * once the rest has been read: a visit answered with an error is not counted.
  */
 function answer(em: EntityManager, counts: CountBatcher, day: string, stored: StoredHomeInfo | undefined, visit: boolean): HomeInfo {
-  if (!stored) throw notFound("The home info has not been set up.");
+  if (!stored) throw notFound("The home info has not been set up.", { id: "homeInfo.notSetUp" });
   if (visit) counts.addVisit();
   const info = em.map(HomeInfo, stored.row);
   info.today = stored.today + counts.visitsSince(day, stored.writtenBefore);

@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { badInput } from "../../kernel/errors";
+import { badInput, nothingToChange } from "../../kernel/errors";
 import { checkSid } from "../../kernel/paging";
-import { optionalUrl, requireText } from "../../kernel/text-rules";
+import { blank, optionalUrl, requireText } from "../../kernel/text-rules";
 import { deleteRowOperation, findRowOrFail, rowFieldsOperation } from "../../kernel/row-updates";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
@@ -14,7 +14,7 @@ type LinkFields = Partial<CreateLinkInput>;
 /** A friend link must lead to a web page: an absolute http or https URL, nothing else. */
 function webUrl(value: string, field: string): string {
   const url = optionalUrl(value, field);
-  if (!url) throw badInput(`${field} must not be blank`, field, { id: "text.blank", values: { field } });
+  if (!url) throw blank(field);
   if (!/^https?:\/\//i.test(url)) throw badInput(`${field} must be an http or https address`, field, { id: "link.httpOnly", values: { field } });
   return url;
 }
@@ -40,7 +40,7 @@ async function saveNewLink(em: EntityManager, input: CreateLinkInput): Promise<L
 
 async function saveLinkChanges(em: EntityManager, id: number, input: UpdateLinkInput): Promise<Link> {
   const fields = cleanLink(input);
-  if (Object.keys(fields).length === 0) throw badInput("Give at least one field to change.");
+  if (Object.keys(fields).length === 0) throw nothingToChange();
   const link = await findRowOrFail(em, Link, "Link", id);
   em.assign(link, fields);
   await em.flush();

@@ -17,7 +17,7 @@ export function currentOwnerProfile(em: EntityManager): Promise<OwnerProfile | n
  */
 export const readOwnerProfile = operation(PUBLIC, async (ctx): Promise<OwnerProfile> => {
   const profile = await currentOwnerProfile(ctx.em);
-  if (!profile) throw notFound("The owner profile has not been set up.");
+  if (!profile) throw notFound("The owner profile has not been set up.", { id: "ownerProfile.notSetUp" });
   if (!profile.details.some((detail) => isPlaceholder(detail.value))) return profile;
   const address = siteAddress(await configuredSiteUrl(ctx.em), ctx.req);
   // A copy: the stored profile keeps its own value.

@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { EntityDictionary } from "@mikro-orm/core";
 import { badInput } from "../../kernel/errors";
+import { tooLong } from "../../kernel/text-rules";
 import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
-import { MAX_OFFSET } from "../../kernel/paging";
+import { checkPage } from "../../kernel/paging";
 import { Article } from "../article/article.entity";
 import { VISIBLE_TO_VISITORS_SQL } from "../article/article.service";
 import { oneVisibleVersionSql } from "../article/article-versions";
@@ -55,10 +56,9 @@ interface PageRow extends Record<string, unknown> {
 /** The query, trimmed, and the page, or BAD_USER_INPUT naming what is wrong. */
 function checkedQuery({ query, offset, limit }: SearchArgs): string {
   const text = query.trim();
-  if (text === "") throw badInput("query must not be blank: give a word to search for", "query");
-  if (text.length > SEARCH_QUERY_MAX_LENGTH) throw badInput(`query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`, "query");
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw badInput(`offset must be between 0 and ${MAX_OFFSET}`, "offset");
-  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_PAGE_MAX) throw badInput(`limit must be between 1 and ${SEARCH_PAGE_MAX}`, "limit");
+  if (text === "") throw badInput("query must not be blank: give a word to search for", "query", { id: "search.blank" });
+  if (text.length > SEARCH_QUERY_MAX_LENGTH) throw tooLong("query", SEARCH_QUERY_MAX_LENGTH);
+  checkPage({ offset, limit }, SEARCH_PAGE_MAX);
   return text;
 }
 

@@ -148,18 +148,20 @@ describe("search", () => {
   });
 
   it("refuses a blank or over-long query and a page out of range, saying what is wrong", async () => {
-    const cases: [Record<string, unknown>, RegExp][] = [
-      [{ query: "" }, /query must not be blank/],
-      [{ query: "  \t " }, /query must not be blank/],
-      [{ query: "x".repeat(201) }, /query must be at most 200 characters/],
-      [{ query: "fine", limit: 0 }, /limit must be between 1 and 50/],
-      [{ query: "fine", limit: 51 }, /limit must be between 1 and 50/],
-      [{ query: "fine", offset: -1 }, /offset must be between 0 and/],
+    // Each with what it says, for a client to say it in its reader's language.
+    const cases: [Record<string, unknown>, RegExp, Record<string, unknown>][] = [
+      [{ query: "" }, /query must not be blank/, { messageId: "search.blank" }],
+      [{ query: "  \t " }, /query must not be blank/, { messageId: "search.blank" }],
+      [{ query: "x".repeat(201) }, /query must be at most 200 characters/, { messageId: "text.tooLong", messageValues: { field: "query", max: 200 } }],
+      [{ query: "fine", limit: 0 }, /limit must be between 1 and 50/, { messageId: "range.between", messageValues: { field: "limit", min: 1, max: 50 } }],
+      [{ query: "fine", limit: 51 }, /limit must be between 1 and 50/, { messageId: "range.between" }],
+      [{ query: "fine", offset: -1 }, /offset must be between 0 and/, { messageId: "range.between", messageValues: { field: "offset", min: 0, max: 10_000_000 } }],
     ];
-    for (const [variables, message] of cases) {
+    for (const [variables, message, said] of cases) {
       const answer = await server.gql(SEARCH, variables);
       expect(errorCode(answer), JSON.stringify(variables)).toBe("BAD_USER_INPUT");
       expect(answer.errors![0].message).toMatch(message);
+      expect(answer.errors![0].extensions, JSON.stringify(variables)).toMatchObject(said);
     }
     expect((await search(`  ${"y".repeat(200)}  `)).total).toBe(0);
   });

@@ -9,7 +9,7 @@ import type { SiteInfoInput } from "./site-info.inputs";
 /** The current site info: the last record, as the legacy clients read it. */
 export async function currentSiteInfo(em: EntityManager): Promise<SiteInfo> {
   const info = await em.findOne(SiteInfo, { id: { $gt: 0 } }, { orderBy: { id: "desc" } });
-  if (!info) throw notFound("The site info has not been set up.");
+  if (!info) throw notFound("The site info has not been set up.", { id: "siteInfo.notSetUp" });
   return info;
 }
 
@@ -34,7 +34,7 @@ async function saveSiteInfo(em: EntityManager, id: number, input: SiteInfoInput)
     language: input.language ?? undefined,
   };
   const info = Number.isInteger(id) && id > 0 ? await em.findOne(SiteInfo, { id }) : null;
-  if (!info) throw notFound(`Site info ${id} was not found.`);
+  if (!info) throw notFound(`Site info ${id} was not found.`, { id: "siteInfo.notFound", values: { id } });
   em.assign(info, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
   await em.flush();
   return info;

@@ -29,6 +29,8 @@ describe("site info", () => {
       expect(errorCode(await save({ title: "changed", ...input })), JSON.stringify(input)).toBe("BAD_USER_INPUT");
     }
     expect((await server.gql(`{ siteInfo { ${FIELDS} } }`)).data.siteInfo).toEqual(before);
-    expect(errorCode(await server.gql(`mutation { updateSiteInfo(id: 5, input: { title: "x" }) { id } }`, {}, { token }))).toBe("NOT_FOUND");
+    const missing = await server.gql(`mutation { updateSiteInfo(id: 5, input: { title: "x" }) { id } }`, {}, { token });
+    expect(errorCode(missing)).toBe("NOT_FOUND");
+    expect(missing.errors![0]).toMatchObject({ message: "Site info 5 was not found.", extensions: { messageId: "siteInfo.notFound", messageValues: { id: 5 } } });
   });
 });

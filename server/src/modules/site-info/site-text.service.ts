@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../../kernel/errors";
-import { Language } from "../../kernel/language";
+import { checkedLanguage, Language } from "../../kernel/language";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { optionalText } from "../../kernel/text-rules";
@@ -22,11 +21,6 @@ export function siteInfoIn(info: SiteInfo, text: SiteText): SiteInfo {
     description: text.description || info.description,
   });
 }
-
-const checkedLanguage = (language: Language) => {
-  if (!Object.values(Language).includes(language)) throw badInput("language must be ZH or EN", "language");
-  return language;
-};
 
 export const readSiteText = operation(PUBLIC, (ctx, { language }: { language: Language }) => siteTextIn(ctx.em, checkedLanguage(language)));
 

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { badInput } from "../../kernel/errors";
+import { badInput, nothingToChange } from "../../kernel/errors";
 import { literalLike } from "../../kernel/like-pattern";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
@@ -45,7 +45,7 @@ async function flushTag(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw badInput("Another tag with this name or slug was just saved.");
+    if (error instanceof UniqueConstraintViolationException) throw badInput("Another tag with this name or slug was just saved.", undefined, { id: "tag.justTaken" });
     throw error;
   }
 }
@@ -60,7 +60,7 @@ async function saveNewTag(em: EntityManager, input: CreateTagInput): Promise<Tag
 
 async function saveTagChanges(em: EntityManager, id: number, input: UpdateTagInput): Promise<Tag> {
   const fields = cleanTag(input, false);
-  if (Object.keys(fields).length === 0) throw badInput("Give at least one field to change.");
+  if (Object.keys(fields).length === 0) throw nothingToChange();
   const tag = await findRowOrFail(em, Tag, "Tag", id);
   await refuseClashes(em, fields, id);
   em.assign(tag, fields);

@@ -65,7 +65,9 @@ describe("tags", () => {
     expect((await create({ name: "Desi%" })).slug).toBe("desi");
     const other = await create({ name: "Other design" });
     expect(errorCode(await gql(UPDATE, { id: other.id, input: { name: "DESIGN" } }))).toBe("BAD_USER_INPUT");
-    expect(errorCode(await gql(UPDATE, { id: other.id, input: {} }))).toBe("BAD_USER_INPUT");
+    const nothing = await gql(UPDATE, { id: other.id, input: {} });
+    expect(errorCode(nothing)).toBe("BAD_USER_INPUT");
+    expect(nothing.errors![0]).toMatchObject({ message: "Give at least one field to change.", extensions: { messageId: "change.nothing" } });
     expect((await gql(UPDATE, { id: taken.id, input: { name: "design" } })).data.updateTag.name).toBe("design");
   });
 

@@ -61,7 +61,7 @@ async function saveNewUser(em: EntityManager, input: CreateUserInput): Promise<U
 
 async function saveUserChanges(em: EntityManager, id: number, input: UpdateUserInput): Promise<User> {
   const name = input.name === undefined || input.name === null ? undefined : checkName(input.name);
-  if (name === undefined && !input.role && !input.roleAuth) throw badInput("Give a new name, role or roleAuth.");
+  if (name === undefined && !input.role && !input.roleAuth) throw badInput("Give a new name, role or roleAuth.", undefined, { id: "user.nothingToChange" });
   if (name !== undefined) await assertNameFree(em, name, id);
   return keepingAManager(em, id, async (tx, user) => {
     if (name !== undefined) user.name = name;

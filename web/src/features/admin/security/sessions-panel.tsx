@@ -4,6 +4,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { useSave } from "../shared/use-save";
 import { useFormat, useT } from "../../../i18n/admin";
+import { browserLabel } from "./browser-label";
 
 /**
  * Where the user is signed in, most recently used first, each with a way to sign that browser out; this
@@ -15,7 +16,8 @@ export function SessionsPanel() {
   const { save, saving } = useSave(refetch);
   const t = useT();
   const format = useFormat();
-  const sessions = data?.mySessions ?? [];
+  // Named in the reader's language from the User-Agent; the API's `browser` field says it in English.
+  const sessions = (data?.mySessions ?? []).map((session) => ({ ...session, browser: browserLabel(t, session.userAgent) }));
   return (
     <section className="two-factor-panel sessions-panel" aria-labelledby="sessions-heading">
       <h3 id="sessions-heading">{t("admin.sessions.title")}</h3>
