@@ -46,6 +46,7 @@ export const secondFactorRequired = (challenge: string, challengeExpiresAt: Date
   apiError("SECOND_FACTOR_REQUIRED", "Enter the 6-digit code from your authenticator app, or a recovery code.", {
     challenge,
     challengeExpiresAt: challengeExpiresAt.toISOString(),
+    ...saidAs({ id: "signIn.enterCode" }),
   });
 
 export function codeOf(error: unknown): string | undefined {

@@ -104,6 +104,7 @@ describe("signing in with a second factor", () => {
     expect(errorCode(first)).toBe("SECOND_FACTOR_REQUIRED");
     expect(first.data).toBeNull();
     expect(first.errors![0].message).toBe("Enter the 6-digit code from your authenticator app, or a recovery code.");
+    expect(first.errors![0].extensions?.messageId).toBe("signIn.enterCode");
     const { challenge, challengeExpiresAt } = first.errors![0].extensions as { challenge: string; challengeExpiresAt: string };
     expect(new Date(challengeExpiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(cookieFrom(first.headers, "blog_session")).toBeUndefined();
