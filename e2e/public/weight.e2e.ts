@@ -5,15 +5,15 @@ import { openPage, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 
 /**
- * The public pages' JavaScript budget, in bytes: 118 KiB (the issue's ceiling is 120). The pages weighed about
+ * The public pages' JavaScript budget, in bytes: 120 KiB, the issue's ceiling. The pages weighed about
  * 103 KiB once they stopped shipping Apollo Client (the back-office keeps it) and print their operations with a
  * printer of their own instead of graphql's: React DOM is about 55 KiB of that, React Router about 31. It was
  * 154 KiB before. The interface in two languages (Lingui's runtime and both languages' messages) brought them to
  * about 112 KiB; the guestbook and sign-in, which send the server what it may refuse, carry its refusals' words
- * in both languages too (about 3.6 KiB), about 116 KiB. Loading only the page's language would take about half
- * of the messages off.
+ * in both languages too (about 5 KiB with every refusal's words), about 118 KiB. The next message added to those
+ * pages should come with loading only the page's language, which would take about half of the messages off.
  */
-const BUDGET_BYTES = 118 * 1024;
+const BUDGET_BYTES = 120 * 1024;
 const PUBLIC_PAGES = ["/", "/detail?id=2", "/about", "/guestbook", "/logup"];
 /** Chunks that belong to the back-office, the editor or the sandbox. */
 const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|worker|dompurify/i;
