@@ -106,7 +106,8 @@ describe("uploads in an S3 bucket", () => {
     expect(files.find((file) => file.name === `static${url}`)?.data.equals(stored)).toBe(true);
   });
 
-  it("carries the bucket's objects in a backup, and restores them into an empty bucket", async () => {
+  // A backup, a new database and a restore: a minute on a busy two-core machine, not the usual 30 s.
+  it("carries the bucket's objects in a backup, and restores them into an empty bucket", { timeout: 120_000 }, async () => {
     const answer = await fetch(`${one.url}/api/backup`, { headers: { authorization: `Bearer ${token}` } });
     const backup = readBackup(Buffer.from(await answer.arrayBuffer()));
     const name = url.slice("/uploads/".length);

@@ -88,7 +88,8 @@ describe("backup and restore", () => {
 
   // Needs a PostgreSQL server: part of the suite's PostgreSQL run (TEST_DATABASE_URL, as CI runs it).
   if (process.env.TEST_DATABASE_URL) {
-    it("moves a blog from the embedded database to PostgreSQL", async () => {
+    // A second server on a new embedded database, then the whole round trip: past 30 s on a busy machine.
+    it("moves a blog from the embedded database to PostgreSQL", { timeout: 120_000 }, async () => {
       const embedded = await startTestServer({ DATABASE_URL: "", DATA_DIR: tempDir() });
       try {
         await roundTrip(embedded, await embedded.signIn(), "postgresql");
