@@ -60,7 +60,7 @@ export async function startApp(env: Record<string, string> = {}, how: StartComma
   const [command, args] = how === "built" ? [process.execPath, [main]] : ["npm", ["start"]];
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
-    // npm start runs a shell, npm again and then node: one process group, so stop() reaches them all.
+    // npm start: npm and the server it waits on, in one process group of their own, as a terminal runs them.
     detached: how !== "built",
     env: {
       ...process.env,

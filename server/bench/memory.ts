@@ -46,6 +46,12 @@ function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
 const PROBE = path.join(__dirname, "memory-probe.cjs");
+/** How the production server is started (`npm start`, `npm run serve`): one place, which this reads. */
+const SERVE_SCRIPT = path.resolve(__dirname, "../../scripts/serve.mjs");
+interface ServeScript {
+  SERVER_ENTRY: string;
+  serverLaunch(): { nodeArgs: string[]; env: Record<string, string> };
+}
 
 /** Asks the probe inside the server for its memory by kind (see memory-probe.cjs). */
 async function probe(pid: number, file: string): Promise<MemoryBreakdown> {
@@ -69,12 +75,14 @@ export async function measureServerMemory(database: { dataDir?: string; database
   buildServer();
   const port = await freePort();
   const probeFile = path.join(os.tmpdir(), `blog-memory-${process.pid}.json`);
-  // Exactly as `npm start` runs it (the serve script: its heap limits and allocator setting), with the probe.
-  const serve = (JSON.parse(fs.readFileSync(path.join(SERVER_DIR, "package.json"), "utf8")) as { scripts: { serve: string } }).scripts.serve;
-  const child = spawn("sh", ["-c", serve.replace("dist/main.js", `-r ${PROBE} dist/main.js`)], {
+  // Exactly as `npm start` runs it (scripts/serve.mjs: its heap limits and allocator settings), with the probe.
+  const { serverLaunch, SERVER_ENTRY } = (await import(SERVE_SCRIPT)) as ServeScript;
+  const launch = serverLaunch();
+  const child = spawn(process.execPath, [...launch.nodeArgs, "-r", PROBE, SERVER_ENTRY], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      ...launch.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

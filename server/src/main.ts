@@ -41,28 +41,34 @@ async function main(): Promise<void> {
 const GRACE_MS = 5_000;
 /** Past this the process exits anyway, with code 1, so a stuck shutdown cannot keep a restart waiting. */
 const FORCE_EXIT_MS = 10_000;
+/**
+ * Signals this soon after the first are the same request to stop, not a second one: Ctrl-C reaches every
+ * process of the terminal's foreground group and npm passes it on to its child as well, and a service manager
+ * may signal every process of its unit, so one stop arrives as a burst of two or more within milliseconds.
+ */
+const SAME_STOP_MS = 1_000;
 
 /**
  * SIGTERM (a service manager, a container) and SIGINT (Ctrl-C) stop the server gracefully and exit 0.
- * A second signal while stopping exits at once.
+ * A signal while stopping exits at once, unless it came in the same burst as the first (SAME_STOP_MS).
  */
 function stopOnSignals(stop: () => Promise<void>): void {
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      if (performance.now() - stoppingSince < SAME_STOP_MS) return;
       console.log(`${signal} again: exiting now`);
       process.exit(1);
     }
-    stopping = true;
-    const started = Date.now();
-    console.log(`${signal}: stopping`);
+    stoppingSince = performance.now();
+    console.log(`${signal}: stopping${signal === "SIGINT" ? " (Ctrl-C again after a second exits at once)" : ""}`);
     setTimeout(() => {
       console.error(`The server did not stop within ${FORCE_EXIT_MS / 1000} s; exiting anyway.`);
       process.exit(1);
     }, FORCE_EXIT_MS).unref();
     stop().then(
       () => {
-        console.log(`Stopped in ${Date.now() - started} ms`);
+        console.log(`Stopped in ${Math.round(performance.now() - stoppingSince!)} ms`);
         process.exit(0);
       },
       (error: unknown) => {

@@ -13,6 +13,6 @@ export function nodeVersionProblem(version: string = process.versions.node): str
     `This server needs Node.js ${REQUIRED_NODE_MAJOR} or later; it was started with Node.js ${version.replace(/^v/, "")}.\n` +
     "Start it through npm (`npm start`, or `npm run serve` after a build), which runs the Node.js " +
     `${REQUIRED_NODE_MAJOR} that \`npm install\` puts in node_modules, or run that Node directly: ` +
-    "node_modules/.bin/node server/dist/main.js"
+    "node_modules/.bin/node scripts/serve.mjs"
   );
 }

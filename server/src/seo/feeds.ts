@@ -1,3 +1,4 @@
+import { localeOf } from "../kernel/language";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
@@ -34,6 +35,12 @@ interface FeedEntry {
   contentHtml: string;
   published: Date;
   updated: Date;
+  /**
+   * The language the article is written in. A feed in one language also carries the articles that have a version
+   * in the other language only (as that language's pages list them, so its readers miss no post); each entry
+   * says its own language, so a reader, a screen reader or a translation feature knows which it is.
+   */
+  language: string;
 }
 
 function entriesOf(articles: Article[], site: SiteContext, scope: FeedScope): FeedEntry[] {
@@ -44,6 +51,7 @@ function entriesOf(articles: Article[], site: SiteContext, scope: FeedScope): Fe
     contentHtml: withAbsoluteLinks(sanitizeArticleHtml(article.content), site),
     published: article.publishedAt ?? article.createTime,
     updated: article.updateTime,
+    language: LANGUAGE_TAG[localeOf(article.language)],
   }));
 }
 
@@ -70,6 +78,7 @@ export function rssXml(articles: Article[], site: SiteContext, scope = defaultSc
           entry.summary ? element("description", {}, escapeHtml(entry.summary)) : undefined,
           element("content:encoded", {}, entry.contentHtml),
           element("dc:creator", {}, site.author),
+          element("dc:language", {}, entry.language),
         ],
         "      ",
       ),
@@ -112,7 +121,7 @@ export function atomXml(articles: Article[], site: SiteContext, scope = defaultS
   const entries = entriesOf(articles, site, scope).map((entry) =>
     element(
       "entry",
-      {},
+      { "xml:lang": entry.language },
       lines(
         [
           element("title", { type: "text" }, entry.title),

@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { errorCode, type TestServer } from "../../../test/harness";
 import type { LegacyClient } from "../../../test/legacy-client";
@@ -11,7 +12,7 @@ const gql = (query: string, variables: Record<string, unknown> = {}) => server.g
 const visitor = (query: string, variables: Record<string, unknown> = {}) => server.gql(query, variables);
 const VERSION = "id language slug title status";
 
-async function published(mutation: string, variables: Record<string, unknown>, field: string): Promise<{ id: number; slug: string; language: string }> {
+async function published(mutation: string, variables: Record<string, unknown>, field: string): Promise<{ id: number; slug: string; language: string; title: string }> {
   const result = await gql(mutation, variables);
   expect(result.errors).toBeUndefined();
   const version = result.data[field];
@@ -144,5 +145,35 @@ describe("an article in two languages", () => {
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${server.url}/posts/${encodeURIComponent(chinese.slug)}"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${server.url}/posts/${english.slug}"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/posts/${english.slug}"/>`);
+  });
+
+  it("keeps an article that has one language only in the other language's feeds, marked with its own language", async () => {
+    const englishOnly = await newArticle("Written in English only", "EN");
+    const chineseOnly = await newArticle("只有中文", "ZH");
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", isArray: (name) => name === "item" || name === "entry" });
+    const feed = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const body = await response.text();
+      expect(XMLValidator.validate(body), path).toBe(true);
+      return parser.parse(body);
+    };
+    const rssLanguageOf = (doc: any, title: string) => doc.rss.channel.item.find((item: any) => item.title === title)?.["dc:language"];
+    const atomLanguageOf = (doc: any, title: string) => doc.feed.entry.find((entry: any) => entry.title["#text"] === title)?.["@_xml:lang"];
+
+    const zhRss = await feed("/zh/rss.xml");
+    expect(zhRss.rss.channel.language).toBe("zh-CN");
+    expect(rssLanguageOf(zhRss, englishOnly.title)).toBe("en");
+    expect(rssLanguageOf(zhRss, chineseOnly.title)).toBe("zh-CN");
+    const zhAtom = await feed("/zh/atom.xml");
+    expect(zhAtom.feed["@_xml:lang"]).toBe("zh-CN");
+    expect(atomLanguageOf(zhAtom, englishOnly.title)).toBe("en");
+    expect(atomLanguageOf(zhAtom, chineseOnly.title)).toBe("zh-CN");
+
+    const enRss = await feed("/en/rss.xml");
+    expect(rssLanguageOf(enRss, chineseOnly.title)).toBe("zh-CN");
+    expect(rssLanguageOf(enRss, englishOnly.title)).toBe("en");
+    const enAtom = await feed("/en/atom.xml");
+    expect(atomLanguageOf(enAtom, chineseOnly.title)).toBe("zh-CN");
   });
 });

@@ -1,0 +1,119 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ADMIN, graphqlClient } from "../harness";
+import { freePort } from "../server-process";
+import { createServerDatabase } from "../test-database";
+
+/**
+ * The server stopped the way people stop it: Ctrl-C in the terminal that ran `npm start`, which sends SIGINT to
+ * every process of the foreground group, and a service manager's stop, which sends SIGTERM to every process of
+ * the unit. npm passes the signal on to its child as well, so the server gets it twice within milliseconds; the
+ * stop must still be graceful (the views held in memory written) and npm must end with 0 and no error.
+ * On the embedded database, or on a fresh database of the real server when TEST_DATABASE_URL is set.
+ */
+
+const ROOT = path.resolve(__dirname, "../../..");
+/** The first `npm start` of a suite builds what changed (server and site): minutes on a busy machine. */
+const FIRST_START_MS = 300_000;
+/** The issue's bound for a stop; an idle stop takes tens of milliseconds. */
+const STOP_MS = 3_000;
+
+interface NpmRun {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<void>;
+  output(): string;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** `npm <args>` in a process group of its own (as a terminal or a service manager runs it); resolves once it serves. */
+async function npm(args: string[], settings: Record<string, string>): Promise<NpmRun> {
+  const port = await freePort();
+  const child = spawn("npm", args, {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: String(port), ADMIN_NAME: ADMIN.name, ADMIN_PASSWORD: ADMIN.password, BACKUP_KEEP_DAYS: "0", ...settings },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
+    await exited;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const ready = () => output.includes("Blog ready on") && resolve();
+    child.stdout!.on("data", ready);
+    void exited.then(() => reject(new Error(`npm ${args.join(" ")} ended before the server was ready:\n${output}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+}
+
+/** The processes of a group: pid, resident memory in KiB, command line. */
+function processGroup(pgid: number): { pid: number; rssKib: number; command: string }[] {
+  return execFileSync("ps", ["-eo", "pid=,pgid=,rss=,args="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) === pgid)
+    .map((match) => ({ pid: Number(match[1]), rssKib: Number(match[3]), command: match[4] }));
+}
+
+/** Sends the signal to the whole group and answers how long until npm, the group's leader, has exited. */
+async function signalGroup(run: NpmRun, signal: NodeJS.Signals): Promise<number> {
+  const sent = performance.now();
+  process.kill(-run.child.pid!, signal);
+  await run.exited;
+  return performance.now() - sent;
+}
+
+function expectCleanStop(run: NpmRun, took: number): void {
+  expect(run.child.exitCode, run.output()).toBe(0);
+  expect(run.output()).not.toMatch(/npm error/);
+  expect(run.output()).toMatch(/Stopped in \d+ ms/);
+  expect(took).toBeLessThan(STOP_MS);
+  expect(processGroup(run.child.pid!), "nothing of the group is left running").toEqual([]);
+}
+
+describe("npm start, stopped as people stop it", () => {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    it(`${signal} to the whole group: every answered view is written, and npm ends with 0 and no error`, async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-npm-start-"));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const database = await createServerDatabase();
+      if (database) cleanups.push(() => database.drop());
+      const settings = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "" };
+
+      const started = await npm(["start"], settings);
+      // Once it serves, npm waits on the server itself: no shell and no second npm stay beside it.
+      const group = processGroup(started.child.pid!);
+      expect(group.map((each) => each.command), started.output()).toEqual([expect.stringMatching(/^npm start/), expect.stringMatching(/server\/dist\/main\.js$/)]);
+
+      const gql = graphqlClient(started.url);
+      const id = (await gql(`{ articles(limit: 1) { items { id } } }`)).data.articles.items[0].id as number;
+      const answered: number[] = [];
+      for (let visitor = 1; visitor <= 6; visitor++) {
+        const view = await gql(`mutation($id: Int!) { recordArticleView(id: $id) { hits } }`, { id }, { headers: { "user-agent": `Reader/${visitor}` } });
+        expect(view.errors).toBeUndefined();
+        answered.push(view.data.recordArticleView.hits);
+      }
+      // Six visitors, six views counted, all still in memory when the signal comes (they are written once a second).
+      expect(answered.at(-1)! - answered[0]).toBe(5);
+
+      expectCleanStop(started, await signalGroup(started, signal));
+
+      const again = await npm(["run", "serve"], settings);
+      const article = await graphqlClient(again.url)(`query($id: Int!) { article(id: $id) { hits } }`, { id });
+      expect(article.data.article.hits).toBe(answered.at(-1));
+      expectCleanStop(again, await signalGroup(again, signal));
+    }, FIRST_START_MS);
+  }
+});
