@@ -23,6 +23,7 @@ import { securityHeaders } from "./http/security-headers";
 import { sharedCaching } from "./http/shared-cache";
 import { createLegacyRouter } from "./legacy/router";
 import { startBackgroundTasks } from "./kernel/background-tasks";
+import { createJobQueue } from "./jobs/job-queue";
 import { legacyTable } from "./legacy/table";
 import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
 import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
@@ -98,7 +99,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const counts = new CountBatcher(orm);
   // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
   const uploads = uploadStorageOf(config);
-  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows: readCache.rows, uploads };
+  const jobs = createJobQueue(orm, modules.flatMap((module) => module.jobs ?? []), { config });
+  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows: readCache.rows, uploads, jobs };
   const contextFor = contextFactory(contextDeps);
   const caching = sharedCaching(config);
   const purgeTasks = config.cachePurgeUrls.length
@@ -125,12 +127,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
       {
         serverWillStart: async () => {
           const tasks = startBackgroundTasks(orm, { config, uploads }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks]);
+          await jobs.start();
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
             // the last counts are written here, within COUNT_FLUSH.stopWithinMs.
             serverWillStop: async () => {
               await tasks.stop();
+              await jobs.stop();
               await counts.stop();
               siteBuild.close();
               await readCache.close();

@@ -49,6 +49,15 @@ export interface Config {
   backupDir: string;
   /** How many days of automatic backups are kept (today's included); 0 turns automatic backups off. */
   backupKeepDays: number;
+  /** Where mail goes: an SMTP server, or (smtpUrl undefined) nowhere, each message kept in the outbox as not sent. */
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps://, with the user and password when the server asks for them. */
+  smtpUrl?: string;
+  /** The From address, `Name <address>` or an address. */
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +144,25 @@ function s3Settings(env: Env): S3Settings | undefined {
   };
 }
 
+function mailSettings(env: Env): MailSettings {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const from = env.MAIL_FROM?.trim() || undefined;
+  if (smtpUrl) {
+    let url: URL;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      throw new ConfigError("SMTP_URL is not a valid URL (expected smtp://user:password@host:587 or smtps://…:465)");
+    }
+    if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got ${url.protocol}//`);
+    if (!from) throw new ConfigError("MAIL_FROM must be set with SMTP_URL: the address the blog's mail comes from, such as Blog <blog@example.com>");
+  }
+  if (from && !/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${from}"`);
+  }
+  return { smtpUrl, from: from ?? "Quiet Notes <blog@localhost>" };
+}
+
 function trustProxy(raw: string | undefined): Config["trustProxy"] {
   if (raw === undefined || raw.trim() === "") return false;
   const value = raw.trim();
@@ -193,5 +221,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     s3: s3Settings(env),
     backupDir: path.resolve(cwd, env.BACKUP_DIR?.trim() || path.join(dataDir, "backups")),
     backupKeepDays: integer(env, "BACKUP_KEEP_DAYS", 7, 0, 3650),
+    mail: mailSettings(env),
   };
 }

@@ -25,6 +25,7 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     counts: deps.counts,
     rows: deps.rows,
     uploads: deps.uploads,
+    jobs: deps.jobs,
   };
 }
 
@@ -50,6 +51,7 @@ export function visitorContext(deps: ContextDeps, req: IncomingMessage, res: Ser
     counts: deps.counts,
     rows: deps.rows,
     uploads: deps.uploads,
+    jobs: deps.jobs,
   };
 }
 

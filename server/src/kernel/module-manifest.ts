@@ -1,4 +1,5 @@
 import type { BackgroundTask } from "./background-tasks";
+import type { JobKind } from "./jobs";
 import type { LegacyRoute } from "./legacy/route";
 
 /**
@@ -29,6 +30,8 @@ export interface ModuleManifest {
   legacy?: Readonly<Record<string, LegacyRoute>>;
   /** Work the server repeats while it runs (publishing scheduled articles), started and stopped with it. */
   tasks?: readonly BackgroundTask[];
+  /** The kinds of job it queues (kernel/jobs.ts): the server runs them from the database's queue. */
+  jobs?: readonly JobKind<never>[];
 }
 
 /** Declares a manifest, typed. */

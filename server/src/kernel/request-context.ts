@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../config";
 import type { ViewCounter } from "../view-counting/view-counter";
 import type { CountBatcher } from "../view-counting/count-batcher";
+import type { JobQueue } from "./jobs";
 import type { Account } from "./permissions";
 import type { UploadStorage } from "./upload-storage";
 
@@ -29,6 +30,8 @@ export interface RequestContext {
   rows: RowSnapshots;
   /** Where uploaded images are kept (a folder or a bucket); one per app. */
   uploads: UploadStorage;
+  /** Work that leaves the server (mail), kept in the database until done; one per app. */
+  jobs: JobQueue;
 }
 
 /** Rows a hot public path may keep in memory, by the read cache's rules (cache/row-snapshots.ts keeps them). */
@@ -45,6 +48,7 @@ export interface ContextDeps {
   counts: CountBatcher;
   rows: RowSnapshots;
   uploads: UploadStorage;
+  jobs: JobQueue;
 }
 
 /** Builds a request's context; the assembly makes one and hands it to each router. */

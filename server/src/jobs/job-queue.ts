@@ -1,0 +1,90 @@
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { PgBoss } from "pg-boss";
+import type { JobDeps, JobKind, JobQueue, SendOptions } from "../kernel/jobs";
+
+/**
+ * The one queue for work that leaves the server, in the database: pg-boss, in its own schema, on the same
+ * PostgreSQL (or embedded PGlite) as the blog. Jobs survive a restart, are retried with a growing delay, and
+ * each is taken by one process (pg-boss claims them with FOR UPDATE SKIP LOCKED), however many servers share
+ * the database. A job whose process died mid-run is taken again when its lease expires.
+ */
+export interface RunningJobQueue extends JobQueue {
+  /** Creates the queues and starts taking jobs. */
+  start(): Promise<void>;
+  /** Stops taking jobs, lets the ones running finish (a few seconds at most), and closes its connections. */
+  stop(): Promise<void>;
+}
+
+/** How long a job may run before another process may take it again (its process is then presumed dead). */
+const LEASE_SECONDS = 120;
+/** How often an idle server asks for new jobs. */
+const POLL_SECONDS = 1;
+/** How long a stop waits for running jobs; a job cut short is taken again after its lease. */
+const STOP_WAIT_MS = 2_000;
+/** pg-boss's own connections, beside the ORM's: enough to poll and to finish a job at once. */
+const CONNECTIONS = 2;
+
+export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], deps: JobDeps): RunningJobQueue {
+  const connectionString = orm.config.get("clientUrl")!;
+  let boss: PgBoss | undefined;
+
+  const started = (): PgBoss => {
+    if (!boss) throw new Error("The job queue has not started.");
+    return boss;
+  };
+
+  return {
+    async start() {
+      boss = new PgBoss({ connectionString, schema: "jobs", max: CONNECTIONS, schedule: false });
+      boss.on("error", (error: Error) => console.error("Job queue:", error.message));
+      await boss.start();
+      for (const kind of kinds) {
+        const options = { retryLimit: kind.retryLimit, retryDelay: kind.retryDelaySeconds, retryBackoff: true, expireInSeconds: LEASE_SECONDS };
+        if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
+        else await boss.createQueue(kind.name, options);
+        await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+          const data = job.data as never;
+          try {
+            await kind.run(orm.em.fork(), data, deps);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            if (job.retryCount >= kind.retryLimit) await kind.givenUp?.(orm.em.fork(), data, message, deps);
+            throw error;
+          }
+        });
+      }
+    },
+
+    async send(kind, data, options: SendOptions = {}) {
+      await started().send(kind.name, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.em ? { db: inTransactionOf(options.em) } : {}),
+      });
+    },
+
+    async stop() {
+      if (!boss) return;
+      await boss.stop({ graceful: true, timeout: STOP_WAIT_MS, close: true });
+      boss = undefined;
+    },
+  };
+}
+
+/**
+ * pg-boss's statements run on the EntityManager's connection, inside its transaction when it has one. The ORM
+ * takes `?` placeholders, pg-boss writes `$1`…: each becomes a `?` with its value in that place (a literal `?`
+ * is escaped first, so nothing else is read as one).
+ */
+function inTransactionOf(em: EntityManager) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const ordered: unknown[] = [];
+      const sql = text.replace(/\?/g, "\\?").replace(/\$(\d+)/g, (_match, index: string) => {
+        ordered.push(values[Number(index) - 1]);
+        return "?";
+      });
+      const rows = await em.getConnection().execute(sql, ordered, "all", em.getTransactionContext());
+      return { rows: rows as unknown[] };
+    },
+  };
+}

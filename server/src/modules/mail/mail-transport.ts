@@ -1,0 +1,24 @@
+import type { Transporter } from "nodemailer";
+
+/**
+ * One SMTP connection setup per SMTP_URL, kept for the process. The timeouts keep a silent server from
+ * holding a job past its lease, after which another process would take it and send it again.
+ */
+const transports = new Map<string, Transporter>();
+
+export async function smtpTransport(smtpUrl: string): Promise<Transporter> {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    // Loaded on the first message, as the image library is on the first upload: a blog that sends none keeps its memory.
+    const nodemailer = await import("nodemailer");
+    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** An SMTP answer in the 5xx range is final (no such mailbox, refused): trying again would be refused again. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}

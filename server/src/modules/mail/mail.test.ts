@@ -1,0 +1,109 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { useTestServer } from "../../../test/use-test-server";
+
+const OUTBOX = `query($state: MailState) { outbox(limit: 10, state: $state) { total items { id recipient subject text purpose state error sentTime } } }`;
+const SEND_TEST = `mutation($to: String!) { sendTestMail(to: $to) { id recipient subject state } }`;
+
+/** Reads the outbox until `done` holds for it (the job queue sends within a second or two), at most 20 s. */
+async function outboxWhen(server: TestServer, token: string, done: (items: any[]) => boolean): Promise<any[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const result = await server.gql(OUTBOX, {}, { token });
+    expect(result.errors).toBeUndefined();
+    const items = result.data.outbox.items;
+    if (done(items)) return items;
+    if (Date.now() > deadline) throw new Error(`the outbox did not get there: ${JSON.stringify(items)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("without an SMTP server (the embedded default)", () => {
+  let server: TestServer, token: string, viewer: string;
+  useTestServer((started) => ({ server, token, viewer } = started), { signIn: "graphql", users: ["viewer"] });
+
+  it("keeps each message in the outbox, marked as not sent", async () => {
+    const sent = await server.gql(SEND_TEST, { to: "owner@example.com" }, { token });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendTestMail).toMatchObject({ recipient: "owner@example.com", state: "NOT_SENT" });
+    const [kept] = (await server.gql(OUTBOX, { state: "NOT_SENT" }, { token })).data.outbox.items;
+    expect(kept).toMatchObject({ id: sent.data.sendTestMail.id, purpose: "test", sentTime: null, error: null });
+    expect(kept.text).toContain("test message");
+  });
+
+  it("refuses an address that is none, saying so, and keeps nothing", async () => {
+    const before = (await server.gql(OUTBOX, {}, { token })).data.outbox.total;
+    const refused = await server.gql(SEND_TEST, { to: "owner at example" }, { token });
+    expect(errorCode(refused)).toBe("BAD_USER_INPUT");
+    expect(refused.errors![0].message).toBe('"owner at example" is not an e-mail address.');
+    expect((await server.gql(OUTBOX, {}, { token })).data.outbox.total).toBe(before);
+  });
+
+  it("shows the outbox and sends test messages for administrators only", async () => {
+    expect(errorCode(await server.gql(OUTBOX, {}, { token: viewer }))).toBe("FORBIDDEN");
+    expect(errorCode(await server.gql(SEND_TEST, { to: "a@example.com" }, { token: viewer }))).toBe("FORBIDDEN");
+    expect(errorCode(await server.gql(OUTBOX))).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("with an SMTP server", () => {
+  const received: ParsedMail[] = [];
+  let smtp: SMTPServer;
+  let server: TestServer, token: string;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        // A mailbox the server refuses for good, as a real one answers an unknown user.
+        if (address.address.startsWith("nobody@")) return callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+        callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Quiet Notes <blog@notes.example>" });
+    token = await server.signIn();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it("sends a test message in the sender's language, as text and HTML, and marks it sent", async () => {
+    await server.gql(`mutation { setMyLanguage(language: ZH) { id } }`, {}, { token });
+    const queued = await server.gql(SEND_TEST, { to: "owner@notes.example" }, { token });
+    expect(queued.errors).toBeUndefined();
+    expect(queued.data.sendTestMail.state).toBe("QUEUED");
+    const [sent] = await outboxWhen(server, token, (items) => items[0]?.state === "SENT");
+    expect(sent.sentTime).not.toBeNull();
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail.from?.text).toBe('"Quiet Notes" <blog@notes.example>');
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("owner@notes.example");
+    expect(mail.subject).toMatch(/^来自「.+」的测试邮件$/);
+    expect(mail.text).toContain("这是");
+    expect(mail.html).toMatch(/<p>这是「.+」发出的测试邮件。<\/p>/);
+    expect(mail.messageId).toMatch(/^<mail-\d+\.\d+@notes\.example>$/);
+  });
+
+  it("marks a message the SMTP server refuses for good as failed, with its answer, and does not try again", async () => {
+    await server.gql(SEND_TEST, { to: "nobody@notes.example" }, { token });
+    const [failed] = await outboxWhen(server, token, (items) => items[0]?.state === "FAILED");
+    expect(failed.recipient).toBe("nobody@notes.example");
+    expect(failed.error).toContain("No such user here");
+    expect(received.filter((mail) => mail.subject?.includes("nobody"))).toHaveLength(0);
+  });
+});
