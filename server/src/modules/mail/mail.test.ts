@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAnotherServer } from "../../../test/another-server";
 import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
 
@@ -105,5 +106,30 @@ describe("with an SMTP server", () => {
     expect(failed.recipient).toBe("nobody@notes.example");
     expect(failed.error).toContain("No such user here");
     expect(received.filter((mail) => mail.subject?.includes("nobody"))).toHaveLength(0);
+  });
+
+  it("sends each message once when two servers share the database and its queue", async () => {
+    const other = await startAnotherServer(server);
+    try {
+      const otherToken = await other.signIn();
+      const recipients = Array.from({ length: 12 }, (_, i) => `reader${i}@notes.example`);
+      // Half queued through each server; both take jobs from the one queue.
+      for (const [i, to] of recipients.entries()) {
+        const queued = i % 2 ? await other.gql(SEND_TEST, { to }, { token: otherToken }) : await server.gql(SEND_TEST, { to }, { token });
+        expect(queued.errors).toBeUndefined();
+      }
+      const deadline = Date.now() + 30_000;
+      while ((await server.gql(`{ outbox(state: QUEUED) { total } }`, {}, { token })).data.outbox.total > 0) {
+        if (Date.now() > deadline) throw new Error("messages are still waiting after 30 s");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const listed = (await server.gql(`{ outbox(limit: 100) { items { recipient state } } }`, {}, { token })).data.outbox.items.filter((item: any) => item.recipient.startsWith("reader"));
+      expect(listed.map((item: any) => item.state)).toEqual(recipients.map(() => "SENT"));
+      const delivered = received.flatMap((mail) => (mail.to && !Array.isArray(mail.to) ? [mail.to.text] : [])).filter((to) => to.startsWith("reader"));
+      expect(delivered.sort()).toEqual([...recipients].sort());
+      expect(new Set(received.map((mail) => mail.messageId)).size).toBe(received.length);
+    } finally {
+      await other.close();
+    }
   });
 });
