@@ -1,6 +1,6 @@
 import type { RowSnapshots as KeptRows } from "../kernel/request-context";
 import { LRUCache } from "lru-cache";
-import type { VersionClock } from "./version-clock";
+import type { ContentVersion } from "./content-version";
 
 interface Snapshot {
   version: number;
@@ -18,7 +18,7 @@ export class RowSnapshots implements KeptRows {
 
   constructor(
     /** Without a clock (the cache turned off) nothing is kept. */
-    private readonly clock: VersionClock | undefined,
+    private readonly clock: Pick<ContentVersion, "current"> | undefined,
     maxBytes: number,
     ttlMs: number,
   ) {
