@@ -92,7 +92,8 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     if (version === undefined) return next();
     const status: LRUCache.Status<string, Answer> = {};
     const kept = answers.get(key, { status });
-    const making = beingMade.get(key);
+    // Only a key that had a public answer is worth waiting for: any other request may be one nobody keeps.
+    const making = kept && beingMade.get(key);
     if (kept?.version === version && (status.get === "hit" || making)) return send(req, res, kept);
     if (making) {
       void making.then((made) => (made?.version === version ? send(req, res, made) : next()));
@@ -100,9 +101,9 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     }
     const made = keepWhenMade(version, res, options.compress(req));
     beingMade.set(key, made);
-    void made.then((kept) => {
-      beingMade.delete(key);
-      if (kept) answers.set(key, kept);
+    void made.then((answer) => {
+      if (beingMade.get(key) === made) beingMade.delete(key);
+      if (answer) answers.set(key, answer);
     });
     next();
   }
@@ -112,6 +113,8 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     (req, res, next) => {
       if (!isCandidate(req) || hasBody(req) !== withBody || (withBody && req.body === undefined)) return next();
       const key = keyOf(req, options.build(), withBody);
+      // Read before the app reads the database, so that an answer is never newer than the version it is kept at.
+      // Any anonymous request waits for it, at most one query every PUBLIC_CACHE_STALE_MS, shared.
       const version = options.version.current();
       if (typeof version === "number") return answer(version, key, req, res, next);
       void version.then((v) => answer(v, key, req, res, next));
@@ -174,8 +177,8 @@ function keepWhenMade(version: number, res: ServerResponse, compress: boolean): 
     } as ServerResponse["write"];
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       ended = true;
-      const body = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : undefined;
-      const kept = body && body.length > 0 && keeping(this.statusCode) ? { body, headers: this.getHeaders() } : undefined;
+      const body = !keeping(this.statusCode) ? undefined : typeof chunk === "string" ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : undefined;
+      const kept = body && body.length > 0 ? { body, headers: this.getHeaders() } : undefined;
       const sent = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       resolve(kept && answerOf(version, kept.body, kept.headers, compress));
       return sent;
