@@ -113,7 +113,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     (req, res, next) => {
       if (!isCandidate(req) || hasBody(req) !== withBody || (withBody && req.body === undefined)) return next();
       const key = keyOf(req, options.build(), withBody);
-      // Read before the app reads the database, so that an answer is never newer than the version it is kept at.
+      // Read before the app reads the database, so that an answer is never older than the version it is kept at.
       // Any anonymous request waits for it, at most one query every PUBLIC_CACHE_STALE_MS, shared.
       const version = options.version.current();
       if (typeof version === "number") return answer(version, key, req, res, next);
