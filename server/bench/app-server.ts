@@ -57,7 +57,7 @@ async function main() {
   };
   // The cache's version checks run on a connection of their own; they are statements too.
   serveParent(ready, {
-    work: () => ({ statements: statements.count + cachedApp.readCache.versionChecks, answered: requests.answered, busy: requests.taken - requests.answered }),
+    work: () => ({ statements: statements.count + cachedApp.versionChecks(), answered: requests.answered, busy: requests.taken - requests.answered }),
   });
   process.on("SIGTERM", async () => {
     cached.server.closeAllConnections();

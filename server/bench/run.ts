@@ -164,12 +164,8 @@ async function benchOn(serverUrl: string | undefined, log: (message: string) => 
       graphql("article page", calls.articlePage, "ArticleDetail + RecordArticleView"),
       legacyDetailUp && legacy("/api/getDetail", calls.getDetail),
     );
-    // A view against the read it follows: the count is kept in memory and the article read from memory, so
-    // a view should cost about what a cached read does.
-    const [articleRead, articleView] = await measure(
-      graphql("ArticleDetail", calls.articleReads, "cached read"),
-      graphql("RecordArticleView", calls.articleViews, "the view alone"),
-    );
+    // Views alone, through Express and Apollo: counted in memory, the article read from memory.
+    const [articleView] = await measure(graphql("RecordArticleView", calls.articleViews, "the view alone"));
     await measure({ name: `admin column page ${ADMIN_PAGE}`, server: "GraphQL, signed in", url: cachedUrl, calls: [calls.adminPage], counted: true });
     // With the cache off: visitors' queries differ, so a search is mostly a miss.
     const searchNote = `${SEARCH_QUERIES.map((query) => `“${query}”`).join(", ")} in turn`;
@@ -230,7 +226,6 @@ async function benchOn(serverUrl: string | undefined, log: (message: string) => 
       pagesPerList: calls.everyArticle.length,
       legacyArticles: legacyArticlesUp ? legacyArticles : undefined,
       articlePage,
-      articleRead,
       articleView,
       legacyDetail: legacyDetailUp ? legacyDetail : undefined,
       homeStatementsOnMiss: coldStatements.filter((c) => calls.home.some((call) => operationName(call) === c.operation)),

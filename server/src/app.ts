@@ -1,5 +1,5 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import type { RequestListener } from "node:http";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import compression from "compression";
 import cookieParser from "cookie-parser";
 import { ApolloServer } from "@apollo/server";
@@ -9,7 +9,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
-import { contextFactory, visitorContext } from "./graphql/context";
+import { contextFactory } from "./graphql/context";
 import type { ContextDeps, RequestContext } from "./kernel/request-context";
 import { formatError } from "./graphql/format-error";
 import { sharedCachePlugin } from "./graphql/shared-cache-plugin";
@@ -24,15 +24,12 @@ import { sharedCaching } from "./http/shared-cache";
 import { createLegacyRouter } from "./legacy/router";
 import { startBackgroundTasks } from "./kernel/background-tasks";
 import { createJobQueue } from "./jobs/job-queue";
-import { legacyTable } from "./legacy/table";
+import { legacyTable, type LegacyTable } from "./legacy/table";
 import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
-import { createReadCache, isMadeForTheCache, type ReadCache } from "./cache/read-cache";
-import { counterFront, type CounterFront } from "./cache/counter-front";
-import { legacyCounterFront, type LegacyCounterFront } from "./cache/legacy-counter-front";
-import { clientAddress } from "./http/client-address";
-import type { ProxyTrust } from "./http/request-is-https";
-import { graphqlReads } from "./cache/graphql-reads";
-import { legacyReads } from "./cache/legacy-reads";
+import { answerCache, noAnswerCache } from "./cache/answer-cache";
+import { ContentVersion } from "./cache/content-version";
+import { RowSnapshots } from "./cache/row-snapshots";
+import { graphqlReads } from "./graphql/graphql-reads";
 import { loadModules } from "./modules/registry";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 import { uploadStorageOf } from "./uploads/upload-storage-of";
@@ -54,14 +51,13 @@ export interface AppDeps {
 
 export interface App {
   app: Express;
-  /** What the HTTP server runs: cached public reads answered in front of `app`, everything else by it. */
+  /** What the HTTP server runs: `app` itself; every request goes through Express. */
   handler: RequestListener;
   apollo: ApolloServer<RequestContext>;
-  readCache: ReadCache;
   /** The views and visits waiting to be written; `flush()` writes them now (the stop does too). */
   counts: CountBatcher;
-  /** Anonymous view and visit counts answered in front of Express (GraphQL and the legacy /api/getDetail). */
-  counters: { graphql: CounterFront; legacy: LegacyCounterFront };
+  /** How many times cache_version was read so far (the bench counts them as statements). */
+  versionChecks(): number;
 }
 
 const API_PATH = /^\/(graphql|api)(\/|$)/;
@@ -83,24 +79,29 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { orm, config } = deps;
   const schema = await getSchema();
   const protection = armor.protect();
-  // Public reads are answered from memory until a write makes them out of date (see cache/read-cache.ts).
   const siteBuild = watchSiteBuild(WEB_DIST);
   const modules = await loadModules();
   // The /api rows the modules declare; two modules claiming one path stop the start here.
   const legacyRoutes = legacyTable(modules);
-  const reads = {
-    graphql: graphqlReads({
-      publicReads: modules.flatMap((module) => module.publicReads ?? []),
-      counterWrites: modules.flatMap((module) => module.counterWrites ?? []),
-    }),
-    legacy: legacyReads(legacyRoutes),
-  };
-  const readCache = createReadCache(orm.config.get("clientUrl")!, config, reads, siteBuild.current);
+  const reads = graphqlReads({
+    publicReads: modules.flatMap((module) => module.publicReads ?? []),
+    counterWrites: modules.flatMap((module) => module.counterWrites ?? []),
+  });
+  // The caches in memory (docs/architecture.md, "Caching"): whole public answers and the rows view counts
+  // read, both used only while cache_version is the one they were made at. PUBLIC_CACHE_MB=0 keeps nothing.
+  const cacheBytes = config.publicCacheMb * 1024 * 1024;
+  const version = cacheBytes > 0 ? new ContentVersion(orm.config.get("clientUrl")!, config.publicCacheStaleMs) : undefined;
+  const answers = version
+    ? answerCache({ version, maxBytes: cacheBytes, ttlMs: config.publicCacheTtlMs, build: siteBuild.current, compress: (req) => !API_PATH.test(req.originalUrl) })
+    : noAnswerCache;
+  // An eighth of the budget: the rows are few (the articles being read right now) and the answers many.
+  const rows = new RowSnapshots(version, cacheBytes / 8, config.publicCacheTtlMs);
+  const wrote = () => version?.expire();
   const counts = new CountBatcher(orm);
   // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
   const uploads = uploadStorageOf(config);
   const jobs = createJobQueue(orm, modules.flatMap((module) => module.jobs ?? []), { config });
-  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows: readCache.rows, uploads, jobs };
+  const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows, uploads, jobs };
   const contextFor = contextFactory(contextDeps);
   const caching = sharedCaching(config);
   const purgeTasks = config.cachePurgeUrls.length
@@ -122,7 +123,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ...protection.plugins,
       // Cache-Control is decided by sharedCachePlugin alone.
       ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
-      sharedCachePlugin(caching, reads.graphql.isPublicOperation),
+      sharedCachePlugin(caching, reads, wrote),
       ApolloServerPluginLandingPageDisabled(),
       {
         serverWillStart: async () => {
@@ -137,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
               await jobs.stop();
               await counts.stop();
               siteBuild.close();
-              await readCache.close();
+              await version?.close();
             },
           };
         },
@@ -150,15 +151,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // First: a kept answer is sent from here, with the headers the app gave it when it was made.
+  app.use(answers.withoutBody);
+  app.use(expireAfterWrites(wrote, legacyRoutes));
   app.use(securityHeaders());
-  // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small, and the
-  // public read cache keeps only whole uncompressed answers (a compressed one is streamed); the pages and feeds
-  // it keeps, it compresses itself, once. originalUrl, because the filter runs when the answer is written,
-  // inside routers that have rewritten req.url.
+  // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small. Answers
+  // the answer cache keeps go out whole: it compresses them itself, once. originalUrl, because the filter runs
+  // when the answer is written, inside routers that have rewritten req.url.
   app.use(
     compression({
       threshold: 1024,
-      filter: (req, res) => !API_PATH.test(req.originalUrl) && !isMadeForTheCache(req) && compression.filter(req, res),
+      filter: (req, res) => !API_PATH.test(req.originalUrl) && !answers.keeps(req, res) && compression.filter(req, res),
     }),
   );
   app.use(cookieParser());
@@ -169,8 +172,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(
     "/graphql",
-    readCache.graphql,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    answers.withJsonBody,
     expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
   );
 
@@ -178,19 +181,26 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/export", createExportRouter(contextFor));
   app.use("/api/backup", createBackupRouter(contextFor));
   app.use("/api/import", createImportRouter(contextFor));
-  app.use("/api", readCache.legacy, createLegacyRouter(contextFor, legacyRoutes));
+  app.use("/api", createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, uploads);
 
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);
   mountStaticSite(app, orm, { schema, contextFor, caching }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });
   app.use(jsonErrors);
-  // Anonymous view and visit counts are answered in front of Express too, by the same resolvers and rows.
-  const visitor = (req: IncomingMessage, res: ServerResponse) => visitorContext(contextDeps, req, res, clientAddress(req, app.get("trust proxy fn") as ProxyTrust));
-  const counters = {
-    graphql: counterFront({ schema, validationRules: protection.validationRules, isCounterWrite: reads.graphql.isCounterWrite, context: visitor }),
-    legacy: legacyCounterFront({ routes: legacyRoutes, context: visitor }),
+  return { app, handler: app, apollo, counts, versionChecks: () => version?.checks ?? 0 };
+}
+
+/**
+ * After a request of this process that may have written, the next kept answer waits for a fresh look at
+ * cache_version, so a process reads its own writes at once. Reads may not write; nor may the view counters,
+ * which leave cache_version alone. GraphQL says for itself, by operation (graphql/shared-cache-plugin.ts).
+ */
+function expireAfterWrites(wrote: () => void, legacyRoutes: LegacyTable): RequestHandler {
+  const counters = new Set([...legacyRoutes].filter(([, route]) => route.countsViews).map(([name]) => `/api/${name}`));
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && req.path !== "/graphql" && !counters.has(req.path)) res.once("finish", wrote);
+    next();
   };
-  return { app, handler: readCache.front(app, counters), apollo, readCache, counts, counters };
 }
 
 /** Body-parser and other request errors become short JSON answers; never a stack trace. */

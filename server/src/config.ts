@@ -30,7 +30,7 @@ export interface Config {
   sessionMaxHours: number;
   /** Print each SQL statement (for diagnosing); off by default. */
   logSql: boolean;
-  /** Memory for cached public answers, in MB; 0 turns the cache off (see cache/public-cache.ts). */
+  /** Memory for cached public answers, in MB; 0 turns the cache off (see cache/answer-cache.ts). */
   publicCacheMb: number;
   /** How stale a cached public answer may be after a write made by another server process. */
   publicCacheStaleMs: number;

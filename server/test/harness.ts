@@ -43,8 +43,6 @@ export interface TestServer {
   flushCounts(): Promise<void>;
   /** A fresh EntityManager for reading what the server wrote. */
   em(): ReturnType<MikroORM["em"]["fork"]>;
-  /** Anonymous view and visit counts answered in front of Express so far, GraphQL and legacy together (cache/counter-front.ts). */
-  countersAnsweredInFront(): number;
   close(): Promise<void>;
 }
 
@@ -67,7 +65,7 @@ export async function startTestServer(env: Record<string, string> = {}, { keepDa
   });
   // keepData: the embedded database in DATA_DIR's files (a restored one), not a fresh one in memory.
   const database = await openDatabase(config, { inMemory: !keepData });
-  const { handler, apollo, counts, counters } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
+  const { handler, apollo, counts } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -90,7 +88,6 @@ export async function startTestServer(env: Record<string, string> = {}, { keepDa
     },
     flushCounts: () => counts.flush(),
     em: () => database.orm.em.fork(),
-    countersAnsweredInFront: () => counters.graphql.answered + counters.legacy.answered,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,10 +1,9 @@
 import type { RowSnapshots as KeptRows } from "../kernel/request-context";
-import { ByteLru } from "./byte-lru";
-import type { VersionClock } from "./version-clock";
+import { LRUCache } from "lru-cache";
+import type { ContentVersion } from "./content-version";
 
 interface Snapshot {
   version: number;
-  storedAt: number;
   bytes: number;
   value: unknown;
 }
@@ -15,16 +14,15 @@ interface Snapshot {
  * the TTL, within a byte budget. Only what exists is kept; a miss asks the database every time.
  */
 export class RowSnapshots implements KeptRows {
-  private readonly entries: ByteLru<Snapshot>;
+  private readonly entries: LRUCache<string, Snapshot> | undefined;
 
   constructor(
     /** Without a clock (the cache turned off) nothing is kept. */
-    private readonly clock: VersionClock | undefined,
+    private readonly clock: Pick<ContentVersion, "current"> | undefined,
     maxBytes: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = () => performance.now(),
+    ttlMs: number,
   ) {
-    this.entries = new ByteLru(maxBytes);
+    this.entries = clock && new LRUCache({ maxSize: maxBytes, maxEntrySize: maxBytes / 4, sizeCalculation: (snapshot) => snapshot.bytes, ttl: ttlMs });
   }
 
   /** The value kept for `key`, or what `load` answers (kept when defined, with its size in `bytes`). */
@@ -32,10 +30,10 @@ export class RowSnapshots implements KeptRows {
     const current = this.clock?.current();
     // The version is read before the rows: a row read after it is at least as new as it says.
     const version = typeof current === "number" ? current : await current;
-    const kept = version === undefined ? undefined : this.entries.get(key);
-    if (kept && kept.version === version && this.now() - kept.storedAt <= this.ttlMs) return kept.value as T;
+    const kept = version === undefined ? undefined : this.entries?.get(key);
+    if (kept && kept.version === version) return kept.value as T;
     const loaded = await load();
-    if (loaded && version !== undefined) this.entries.set(key, { version, storedAt: this.now(), bytes: loaded.bytes + key.length, value: loaded.value });
+    if (loaded && version !== undefined) this.entries?.set(key, { version, bytes: loaded.bytes + key.length, value: loaded.value });
     return loaded?.value;
   }
 }

@@ -11,7 +11,7 @@ export interface SharedCachePurgeOptions {
   /** The live site build: pages name its scripts, so a new build purges too. */
   build: () => string;
   /**
-   * Waited after a change is seen before purging: by then every process's read cache has seen it too
+   * Waited after a change is seen before purging: by then every process's answer cache has seen it too
    * (PUBLIC_CACHE_STALE_MS), so a proxy refilling at once cannot get the old answer from one of them.
    */
   settleMs: number;

@@ -29,7 +29,7 @@ const MAX_CONNECTIONS = 8;
 /**
  * PostgreSQL's page cache inside PGlite's WebAssembly memory, which never shrinks once grown. The default
  * (128 MB) is most of the process's memory, for a blog whose whole database is a few megabytes and whose
- * public reads are answered from the read cache anyway; the operating system caches the files beneath it.
+ * public reads are answered from the answer cache anyway; the operating system caches the files beneath it.
  */
 const SHARED_BUFFERS = "16MB";
 

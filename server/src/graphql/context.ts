@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { readSessionToken } from "../modules/auth/cookies";
 import { resolveSession } from "../modules/auth/session.service";
@@ -21,32 +20,6 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     sessionTokenHash: session?.tokenHash,
     ip,
     userAgent: req.get("user-agent"),
-    viewCounter: deps.viewCounter,
-    counts: deps.counts,
-    rows: deps.rows,
-    uploads: deps.uploads,
-    jobs: deps.jobs,
-  };
-}
-
-/**
- * The context of an anonymous request answered before Express has run (cache/counter-front.ts): no session
- * to look up, and the address found by Express's own rule. Only the counter mutations run with it, and they
- * read the request through `ip` and `userAgent` alone; `req` and `res` are the bare Node objects.
- */
-export function visitorContext(deps: ContextDeps, req: IncomingMessage, res: ServerResponse, ip: string | undefined): RequestContext {
-  let em: RequestContext["em"] | undefined;
-  return {
-    // Forked when first used: a view of an article kept in memory needs none.
-    get em() {
-      return (em ??= deps.orm.em.fork());
-    },
-    req: req as Request,
-    res: res as Response,
-    config: deps.config,
-    user: null,
-    ip: ip ?? "unknown",
-    userAgent: req.headers["user-agent"],
     viewCounter: deps.viewCounter,
     counts: deps.counts,
     rows: deps.rows,

@@ -1,19 +1,15 @@
-import { inLocale, isLocale, localeFromAcceptLanguage, localeInPath, withoutLocale, type Locale } from "../shared/locales";
+import { inLocale, isLocale, localeFromAcceptLanguage, localeInPath, type Locale } from "../shared/locales";
+import { publicPageAt } from "../shared/public-pages";
 
 /** The cookie the header's language switch sets: the visitor's own choice, which outweighs their browser's. */
 export const LANGUAGE_COOKIE = "lang";
 
 /**
- * Pages that exist in each language (feeds, the sitemap and robots.txt have their own addresses per language,
- * or none): the ones an unprefixed address may send a visitor on from.
+ * Whether a path (without its query) is a page an unprefixed address may send a visitor on from, in some
+ * language (feeds, the sitemap and robots.txt have their own addresses per language, or none).
  */
-const PAGES = new Set(["/", "/detail", "/about", "/guestbook", "/search"]);
-const PAGES_BY_SLUG = ["/posts/", "/tag/"];
-
-/** Whether a path (without its query) is a public page in some language. */
 export function isLanguagePage(path: string): boolean {
-  const bare = withoutLocale(path);
-  return PAGES.has(bare) || PAGES_BY_SLUG.some((prefix) => bare.startsWith(prefix));
+  return publicPageAt(path)?.followsLanguage === true;
 }
 
 /** What an unprefixed page's answer depends on besides its address: the header a proxy folds the choice into, and the cookie. */

@@ -19,9 +19,9 @@ describe("HTTP hygiene", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
-  it("compresses pages and feeds, and leaves API answers whole for the read cache", async () => {
+  it("compresses pages and feeds, and leaves API answers whole", async () => {
     const gzip = { "accept-encoding": "gzip" };
-    // The first answer after a change is made whole for the read cache, which then sends it compressed.
+    // The first answer after a change is made whole for the answer cache, which then sends it compressed.
     await fetch(`${server.url}/rss.xml`, { headers: gzip }).then((first) => first.text());
     const feed = await fetch(`${server.url}/rss.xml`, { headers: gzip });
     expect(feed.headers.get("content-encoding")).toBe("gzip");

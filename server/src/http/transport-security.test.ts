@@ -3,7 +3,7 @@ import { ADMIN, startTestServer, type TestServer } from "../../test/harness";
 import { cookieFrom, legacyClient } from "../../test/legacy-client";
 import { Captcha } from "../modules/auth/auth.entities";
 import { hashToken } from "../modules/auth/tokens";
-import { CACHE_HEADER } from "../cache/public-cache";
+import { CACHE_HEADER } from "../cache/answer-cache";
 
 /** What a TLS-terminating proxy adds; the server must believe it only when TRUST_PROXY names the proxy. */
 const FORWARDED_HTTPS = { "x-forwarded-proto": "https" };

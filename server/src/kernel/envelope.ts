@@ -42,7 +42,7 @@ export function sendFailure(res: Response, error: unknown): void {
   if (!res.headersSent) res.status(http).json({ status, msg, data: null });
 }
 
-/** A success as the contract writes it (also made in front of Express, cache/legacy-counter-front.ts). */
+/** A success as the contract writes it. */
 export const successEnvelope = (data: unknown, msg = "ok") => ({ status: 1, msg, data: data ?? null });
 
 export function sendSuccess(res: Response, data: unknown, msg = "ok"): void {

@@ -5,7 +5,7 @@ import type { LegacyRoute } from "./legacy/route";
 /**
  * What a server module registers, declared beside what it registers: each folder under src/modules/ has a
  * `<folder>.module.ts` whose default export is one of these. The ORM config, the GraphQL schema, the legacy
- * /api table and the read cache are built from the manifests (see modules/registry.ts); nothing else lists a
+ * /api table and the caching plugin's lists are built from the manifests (see modules/registry.ts); nothing else lists a
  * module's parts.
  */
 export interface ModuleManifest {
@@ -17,13 +17,12 @@ export interface ModuleManifest {
   resolvers: readonly (abstract new (...args: never[]) => object)[];
   /**
    * Root query fields whose answer is the same for every visitor who is not signed in and changes only
-   * through writes that raise cache_version: the read cache keeps their answers (cache/graphql-reads.ts).
+   * through writes that raise cache_version: the answer cache keeps their answers (graphql/graphql-reads.ts).
    */
   publicReads?: readonly string[];
   /**
-   * Mutations that only count views, leaving cache_version alone: the read cache lets them through unchecked,
-   * and answers an anonymous visitor's in front of Express (cache/counter-front.ts) with a visitor's context,
-   * so their resolvers read the request only through `ctx.ip` and `ctx.userAgent`.
+   * Mutations that only count views, leaving cache_version alone: after them this process need not look at
+   * the version again before its next kept answer.
    */
   counterWrites?: readonly string[];
   /** The legacy /api paths it serves, by name ("getArticle" is /api/getArticle), from its `<folder>.legacy.ts`. */

@@ -34,7 +34,7 @@ export interface RequestContext {
   jobs: JobQueue;
 }
 
-/** Rows a hot public path may keep in memory, by the read cache's rules (cache/row-snapshots.ts keeps them). */
+/** Rows a hot public path may keep in memory, by cache_version like kept answers (cache/row-snapshots.ts keeps them). */
 export interface RowSnapshots {
   /** The value kept for `key`, or what `load` answers (kept when defined, `bytes` its size). */
   get<T>(key: string, load: () => Promise<{ value: T; bytes: number } | undefined>): Promise<T | undefined>;

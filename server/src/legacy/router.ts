@@ -3,6 +3,7 @@ import { assertAccess } from "../kernel/permissions";
 import type { ContextFactory } from "../kernel/request-context";
 import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
 import { readInput, type LegacyRoute } from "../kernel/legacy/route";
+import { markPublicAnswer } from "../kernel/public-answer";
 import { payloadOf } from "./payload";
 import { isFromAnotherSite } from "./same-site";
 import type { LegacyTable } from "./table";
@@ -57,6 +58,7 @@ export function createLegacyRouter(contextFor: ContextFactory, routes: LegacyTab
       if (route.sends === "svg") {
         res.type("image/svg+xml").set("Cache-Control", "no-store").send(data);
       } else {
+        if (route.publicRead) markPublicAnswer(res);
         sendSuccess(res, data, route.msg);
       }
     } catch (error) {

@@ -8,6 +8,7 @@ import { loadSiteContext, type SiteContext } from "./site-context";
 import { sitemapXml } from "./sitemap";
 import { languageOf, type Language } from "../kernel/language";
 import { LOCALES } from "../shared/locales";
+import { markPublicAnswer } from "../kernel/public-answer";
 
 /** Feed readers poll often; five minutes of a feed kept in the reader costs a reader nothing. */
 const FEED_BROWSER_SECONDS = 300;
@@ -26,6 +27,7 @@ export function feedRoutes(orm: MikroORM, caching: SharedCaching): Router {
     async (req, res) => {
       const em = orm.em.fork();
       const body = await build(em, await loadSiteContext(em, req, language));
+      markPublicAnswer(res);
       res.set("Cache-Control", caching.cacheControl(req, FEED_BROWSER_SECONDS)).type(type).send(body);
     };
 

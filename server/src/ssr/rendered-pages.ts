@@ -5,6 +5,7 @@ import type { SharedCaching } from "../http/shared-cache";
 import type { ContextFactory } from "../kernel/request-context";
 import { firstVisitRedirect, isLanguagePage, LANGUAGE_VARY, preferredLocale } from "../http/first-visit-language";
 import { languageOf } from "../kernel/language";
+import { markPublicAnswer } from "../kernel/public-answer";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import { jsonForScript } from "../seo/escape";
 import type { IndexTemplate } from "../seo/index-template";
@@ -79,6 +80,7 @@ async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, templ
   // Shared caches may keep an anonymous visitor's page (a 404 and a move too): a change to the data or a new
   // build purges them (cache/shared-cache-purge.ts), or they expire within SHARED_CACHE_SECONDS.
   res.set("Cache-Control", deps.caching.cacheControl(req));
+  markPublicAnswer(res);
   if (page.movedTo) return res.redirect(301, page.movedTo);
   res.status(page.status).type("html");
   // A page without a canonical address (a preview, a 404) is kept out of search results, headers included.

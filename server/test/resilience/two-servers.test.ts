@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CACHE_HEADER } from "../../src/cache/public-cache";
+import { CACHE_HEADER } from "../../src/cache/answer-cache";
 import { legacyClient } from "../legacy-client";
 import { startAnotherServer, type AnotherServer } from "../another-server";
 import { ADMIN, CAPTCHA_TEXT, startTestServer, type TestServer } from "../harness";
 
 // Two servers on one database, as behind a load balancer. The second checks cache_version on every cached
-// read (no staleness allowed), so "the next read" below is exact; the bound itself is read-cache.test.ts's.
+// read (no staleness allowed), so "the next read" below is exact; the bound itself is answer-cache.test.ts's.
 let one: TestServer;
 let two: AnotherServer;
 beforeAll(async () => {

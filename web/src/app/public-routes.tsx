@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { LOCALES } from "@shared/locales";
+import { PUBLIC_PAGES } from "@shared/public-pages";
 import { useT } from "../i18n/i18n";
 import { Loading } from "../lib/request-state";
 import { NotFoundPage } from "./not-found-page";
@@ -38,20 +39,9 @@ function lazyPage(path: string | undefined, file: string, component: string): Ro
   };
 }
 
-/** The visitor's pages, the same under each language's prefix and without one. */
+/** The visitor's pages (server/src/shared/public-pages.ts), the same under each language's prefix and without one. */
 function publicPages(): RouteObject[] {
-  return [
-      lazyPage(undefined, "home/home-page", "HomePage"),
-      lazyPage("detail", "article/article-page", "ArticlePage"),
-      lazyPage("posts/:slug", "article/article-page", "ArticlePage"),
-      lazyPage("preview/:token", "article/article-page", "ArticlePreviewPage"),
-      lazyPage("tag/:slug", "tag/tag-page", "TagPage"),
-      lazyPage("about", "about/about-page", "AboutPage"),
-      lazyPage("guestbook", "guestbook/guestbook-page", "GuestbookPage"),
-      lazyPage("search", "search/search-page", "SearchPage"),
-      lazyPage("logup", "login/login-page", "LoginPage"),
-      { path: "*", Component: NotFoundPage },
-  ];
+  return [...PUBLIC_PAGES.map((page) => lazyPage(page.path || undefined, page.module, page.component)), { path: "*", Component: NotFoundPage }];
 }
 
 /**

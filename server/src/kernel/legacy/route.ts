@@ -34,10 +34,10 @@ export interface LegacyRoute<In extends Record<string, unknown> = Record<string,
   sends?: "svg";
   /**
    * Answers the same for every visitor and takes no payload, and changes only through writes that raise
-   * cache_version: the read cache may keep its answer (cache/read-cache.ts).
+   * cache_version: the answer cache may keep its answer (cache/answer-cache.ts).
    */
   publicRead?: boolean;
-  /** Only counts a view (and reads), leaving cache_version alone: the read cache lets it through unchecked. */
+  /** Only counts a view (and reads), leaving cache_version alone: no new look at the version after it. */
   countsViews?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { ident, type Sql } from "./backup-sql";
 export const LEFT_OUT: Readonly<Record<string, string>> = {
   mikro_orm_migrations: "the migrations applied: the manifest names them and the restore applies them itself",
   article_search: "the search index, rebuilt by its trigger as each article is restored",
-  cache_version: "the read cache's write counter: its migration creates it and the restore's writes move it on",
+  cache_version: "the caches' write counter: its migration creates it and the restore's writes move it on",
   sessions: "sign-in state: everyone signs in again after a restore",
   captchas: "sign-in state: pictures that expire in five minutes",
   login_failures: "sign-in state: the throttle's recent failures",

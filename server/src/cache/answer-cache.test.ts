@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../../test/harness";
 import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
-import { CACHE_HEADER } from "./public-cache";
+import { CACHE_HEADER } from "./answer-cache";
 
 const TTL_MS = 600;
 let server: TestServer, token: string;
