@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { zipArchive } from "../src/kernel/zip/zip-writer";
+import { zipBytes } from "../src/kernel/zip-files";
 
 export const IMPORT_FIXTURES = path.resolve(__dirname, "fixtures/import");
 export const fixture = (name: string) => fs.readFileSync(path.join(IMPORT_FIXTURES, name));
@@ -47,7 +47,7 @@ export const testImage = (width: number, height: number, colour: string, format:
 /** The old WordPress site's uploads for the WXR fixture, zipped under wp-content/uploads as a backup would hold them. */
 export async function wordpressUploadsZip(): Promise<Buffer> {
   const modified = new Date("2024-05-11T02:20:00Z");
-  return zipArchive([
+  return zipBytes([
     { name: "wp-content/uploads/2024/05/loaf.jpg", data: await testImage(640, 427, "#c08040", "jpeg"), modified },
     { name: "wp-content/uploads/2024/05/loaf-300x200.jpg", data: await testImage(300, 200, "#c08040", "jpeg"), modified },
     { name: "wp-content/uploads/2024/05/starter.png", data: await testImage(200, 300, "#f0ead6", "png"), modified },

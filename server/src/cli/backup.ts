@@ -2,6 +2,7 @@ import "../runtime/require-node";
 import "reflect-metadata";
 import fs from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { loadConfig } from "../config";
 import { uploadStorageOf } from "../uploads/upload-storage-of";
 import { localDay } from "../kernel/local-day";
@@ -32,13 +33,17 @@ runCommand(async () => {
     const { archive, manifest } = await takeBackup(database.orm.em.fork(), uploadStorageOf(config));
     fs.mkdirSync(path.dirname(out), { recursive: true });
     const temp = `${out}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, archive, { mode: 0o600 });
-    fs.renameSync(temp, out);
+    try {
+      await pipeline(archive, fs.createWriteStream(temp, { mode: 0o600 }));
+      fs.renameSync(temp, out);
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     const images = Object.keys(manifest.uploads).length;
     console.log(
       `Backed up ${rows} rows of ${Object.keys(manifest.tables).length} tables and ${images} uploaded files to ${out} ` +
-        `(${sizeOf(archive.length)}, ${Date.now() - started} ms). It holds password hashes: keep it safe.`,
+        `(${sizeOf(fs.statSync(out).size)}, ${Date.now() - started} ms). It holds password hashes: keep it safe.`,
     );
   } finally {
     await database.close();

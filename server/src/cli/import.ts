@@ -41,7 +41,7 @@ function options() {
 }
 
 async function readUploads(where: string): Promise<OldUploads> {
-  return fs.statSync(where, { throwIfNoEntry: false })?.isDirectory() ? uploadsFromFolder(where) : uploadsFromZip(fs.readFileSync(where));
+  return fs.statSync(where, { throwIfNoEntry: false })?.isDirectory() ? uploadsFromFolder(where) : uploadsFromZip(where);
 }
 
 async function importer(database: Database, name: string | undefined): Promise<User> {

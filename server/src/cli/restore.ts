@@ -19,7 +19,7 @@ runCommand(async () => {
   if (!file) throw new CommandError("Name the backup to restore: npm run restore -- FILE");
   const path = fromWhereTyped(file);
   if (!fs.existsSync(path)) throw new CommandError(`There is no file ${path}.`);
-  const backup = readBackup(fs.readFileSync(path));
+  const backup = await readBackup(path);
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await databaseToRestoreInto(config);
   try {
@@ -30,6 +30,7 @@ runCommand(async () => {
         `into ${where} in ${Date.now() - started} ms. Start the server; everyone signs in with their old password.`,
     );
   } finally {
+    backup.close();
     await database.close();
   }
 });

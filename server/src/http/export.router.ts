@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from "express";
 import type { ContextFactory } from "../kernel/request-context";
 import { exportJson, exportMarkdown } from "../modules/export/export.service";
 import { sendJsonFailure } from "./json-failure";
+import { sendArchive } from "./send-archive";
 
 /** Today's date in the file name, so two exports on different days do not overwrite each other. */
 const stamp = () => new Date().toISOString().slice(0, 10);
@@ -23,8 +24,7 @@ export function createExportRouter(contextFor: ContextFactory): Router {
       "/markdown.zip",
       send(async (req, res) => {
         const archive = await exportMarkdown.run(await contextFor(req, res));
-        res.set({ "content-type": "application/zip", "content-disposition": `attachment; filename="quiet-notes-markdown-${stamp()}.zip"`, "cache-control": "no-store" });
-        res.send(archive);
+        await sendArchive(res, archive, `quiet-notes-markdown-${stamp()}.zip`);
       }),
     )
     .get(

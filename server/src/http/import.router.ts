@@ -66,7 +66,7 @@ export function createImportRouter(contextFor: ContextFactory): Router {
         const ctx = await contextFor(req, res);
         const job = await startImport.run(ctx, {
           file: file.buffer,
-          uploads: zip ? uploadsFromZip(zip.buffer) : undefined,
+          uploads: zip ? await uploadsFromZip(zip.buffer) : undefined,
           siteUrl: body.siteUrl || undefined,
           dryRun: body.dryRun === "true",
           storeImage: (bytes) => storeImage(bytes, ctx.uploads),

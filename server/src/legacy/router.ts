@@ -53,7 +53,7 @@ export function createLegacyRouter(contextFor: ContextFactory, routes: LegacyTab
       const context = await contextFor(req, res);
       // Before the payload is read, so a caller without access hears that first, whatever it sent.
       assertAccess(context.user, route.needs);
-      const input = readInput(route, payloadOf(req, route.from));
+      const input = readInput(route, await payloadOf(req, route.from));
       const data = await route.run(context, input);
       if (route.sends === "svg") {
         res.type("image/svg+xml").set("Cache-Control", "no-store").send(data);

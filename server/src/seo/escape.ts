@@ -1,10 +1,3 @@
-const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Safe in element text and in quoted attribute values alike, so callers need not know which. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
-}
-
 /**
  * JSON for a `<script type="application/ld+json">` block. JSON.stringify alone would let a title holding
  * `</script>` end the block; `<`, `>` and `&` only ever occur inside JSON strings, where `\u003c` and friends

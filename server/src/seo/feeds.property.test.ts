@@ -7,7 +7,7 @@ import { excerptFor } from "../modules/article/article.service";
 import type { Article } from "../modules/article/article.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
 import { withAbsoluteLinks } from "./absolute-links";
-import { escapeHtml } from "./escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 import { atomXml, rssXml } from "./feeds";
 import type { SiteContext } from "./site-context";
 import { sitemapXml } from "./sitemap";

@@ -4,7 +4,7 @@ import type { Article } from "../modules/article/article.entity";
 import { articlePath } from "../modules/article/article-slug";
 import { excerptFor } from "../modules/article/article.service";
 import { withAbsoluteLinks } from "./absolute-links";
-import { escapeHtml } from "./escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 import { LANGUAGE_TAG, type Locale } from "../shared/locales";
 import type { SiteContext } from "./site-context";
 import { element, lines, textElement, xmlDocument, type XmlMarkup } from "./xml-writer";

@@ -1,5 +1,7 @@
 import { headElements, type ResolvedHead } from "../shared/page-head";
-import { escapeHtml, jsonForScript } from "./escape";
+// escapeUTF8 is safe in element text and in quoted attribute values alike, so callers need not know which.
+import { escapeUTF8 as escapeHtml } from "entities";
+import { jsonForScript } from "./escape";
 import type { SiteContext } from "./site-context";
 
 /**

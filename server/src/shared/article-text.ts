@@ -1,26 +1,27 @@
+import { Parser } from "htmlparser2";
+
 /**
  * What an article body says as plain text, and the figures taken from it: an excerpt for lists and feeds when
- * the author wrote no summary, a word count and a reading time. Dependency-free, so the editor counts the same
- * way the server does.
+ * the author wrote no summary, a word count and a reading time. The editor imports it too, so it counts the
+ * same way the server does; the HTML is read by htmlparser2, which decodes every entity as browsers do.
  */
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+/** Elements whose start and end separate words; other tags (inline formatting, links) join the text around them. */
+const BREAKS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "blockquote", "pre", "br", "hr", "tr", "td", "th", "figure", "figcaption", "table"]);
+const HIDDEN = new Set(["script", "style"]);
 
-/** The body's text: tags dropped (a block's end becomes a space), the entities a sanitiser writes decoded. */
+/** The body's text: tags dropped (a block's start and end become spaces), entities decoded, spaces collapsed. */
 export function bodyText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<\/?(p|div|h[1-6]|li|ul|ol|blockquote|pre|br|hr|tr|td|th|figure|figcaption|table)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === "#") {
-        const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
+  const parts: string[] = [];
+  let hidden = 0;
+  const tag = (name: string, step: number) => {
+    if (HIDDEN.has(name)) hidden += step;
+    else if (BREAKS.has(name)) parts.push(" ");
+  };
+  const parser = new Parser({ onopentag: (name) => tag(name, 1), onclosetag: (name) => tag(name, -1), ontext: (text) => void (hidden || parts.push(text)) }, { decodeEntities: true });
+  parser.end(html);
+  // \s takes in U+00A0: a no-break space (&nbsp;) separates words like any other.
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
 
 /** Characters read one at a time: Chinese, Japanese and Korean script. */

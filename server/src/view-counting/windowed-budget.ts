@@ -2,6 +2,8 @@
  * At most `perWindow` uses per key in a window of `windowMs` that opens with the key's first use, for at
  * most `maxKeys` keys at once. A key enters the Map when its window opens and leaves when it closes, so the
  * Map's insertion order is also closing order and closed windows are dropped from its front as it is used.
+ * Not rate-limiter-flexible's memory store: it keeps every key (with a timer each) until its window ends and
+ * has no bound on how many, where this refuses new keys past `maxKeys` to keep the counter's memory bounded.
  */
 export class WindowedBudget {
   private readonly windows = new Map<string, { closesAt: number; used: number }>();

@@ -14,7 +14,8 @@ export const CAPTCHA_LIFETIME_MS = 5 * 60_000;
  * Capping rather than refusing: the newest picture an address asked for always works, so a visitor never
  * sees a broken picture (the legacy /api/captcha answers an image, with no room for an error), and an
  * address asking in a loop only pushes out its own older captchas. With the 5-minute lifetime, the table
- * holds at most this many rows per address that asked in the last 5 minutes.
+ * holds at most this many rows per address that asked in the last 5 minutes. Not a rate limit, so not
+ * rate-limiter-flexible: nothing is ever refused, and the cap is one statement over the captchas' own rows.
  */
 export const LIVE_CAPTCHAS_PER_ADDRESS = 20;
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { buffer } from "node:stream/consumers";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -32,7 +33,7 @@ describe("a backup taken while the blog is written to", () => {
       // Between two backups, at least one more article is written.
       const seen = written;
       while (written === seen) await new Promise((resolve) => setTimeout(resolve, 5));
-      archives.push((await takeBackup(server.em(), new LocalFolderStorage(uploadsDir))).archive);
+      archives.push(await buffer((await takeBackup(server.em(), new LocalFolderStorage(uploadsDir))).archive));
     }
     writing = false;
     await writer;
@@ -40,7 +41,7 @@ describe("a backup taken while the blog is written to", () => {
 
     const articleCounts = new Set<number>();
     for (const archive of archives) {
-      const { tables, manifest } = readBackup(archive);
+      const { tables, manifest } = await readBackup(archive);
       const articles = ids(tables.get("articles")!.json);
       const tags = ids(tables.get("tags")!.json);
       for (const row of JSON.parse(tables.get("article_tags")!.json) as { article_id: number; tag_id: number }[]) {

@@ -47,7 +47,7 @@ async function roundTrip(source: TestServer, sourceToken: string, kind: "embedde
   const pg = kind === "postgresql" ? await createServerDatabase() : undefined;
   const target = await connectDatabase({ databaseUrl: pg?.url, dataDir, logSql: false });
   try {
-    const summary = await restoreBackup(readBackup(archive), { orm: target.orm, uploads: localUploads(dataDir), migrations: await migrationsInFolder() });
+    const summary = await restoreBackup(await readBackup(archive), { orm: target.orm, uploads: localUploads(dataDir), migrations: await migrationsInFolder() });
     expect(summary.uploads).toBeGreaterThan(0);
     // Every row, sequence and migration as it was: the audit log gained nothing from the restore's inserts.
     const rowsAfter = await target.orm.em.fork().transactional(readSnapshot, SNAPSHOT);

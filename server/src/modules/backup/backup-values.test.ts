@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { buffer } from "node:stream/consumers";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,12 @@ const localUploads = (dataDir: string) => new LocalFolderStorage(uploadsDirOf(da
 import { readBackup } from "./read-backup";
 import { restoreBackup } from "./restore-backup";
 import { takeBackup } from "./take-backup";
+
+/** A backup's archive as bytes, to damage or restore. */
+const takeBackupBytes = async (...args: Parameters<typeof takeBackup>) => {
+  const { archive, manifest } = await takeBackup(...args);
+  return { archive: await buffer(archive), manifest };
+};
 
 let server: TestServer;
 useTestServer((started) => ({ server } = started));
@@ -35,7 +42,7 @@ describe("values in a backup", () => {
     const source = server.em().getConnection();
     await source.execute(PROBE);
     await source.execute(VALUES);
-    const { archive } = await takeBackup(server.em(), localUploads(fs.mkdtempSync(path.join(os.tmpdir(), "quiet-notes-values-"))));
+    const { archive } = await takeBackupBytes(server.em(), localUploads(fs.mkdtempSync(path.join(os.tmpdir(), "quiet-notes-values-"))));
     await source.execute(`drop table "backup_probe"`);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quiet-notes-values-"));
@@ -45,7 +52,7 @@ describe("values in a backup", () => {
       const connection = target.orm.em.getConnection();
       // The table exists in the target as a migration would have made it; the restore fills it.
       await connection.execute(PROBE);
-      await restoreBackup(readBackup(archive), { orm: target.orm, uploads: localUploads(dataDir), migrations: await migrationsInFolder() });
+      await restoreBackup(await readBackup(archive), { orm: target.orm, uploads: localUploads(dataDir), migrations: await migrationsInFolder() });
       const rows = await connection.execute(read);
       expect(rows[0]).toMatchObject({ at: "2026-11-26 00:15:30.123456+00", local: "1999-12-31 23:59:59.999999", bytes: "\\x00ff10", exact: "12345678901234567890.0123456789", approx: "0.1", big: "9007199254740993" });
       expect(JSON.parse(rows[0].row)).toMatchObject({ day: "0001-01-01", doc: { a: [1, 2.5, null, "吐司"], b: { c: true } }, numbers: [1, null, 3], words: ["a,b", '引号"', ""], text: "line\nbreak, 中文" });

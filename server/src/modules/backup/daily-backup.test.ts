@@ -29,7 +29,7 @@ describe("the daily backup", () => {
     // Three days kept, nothing half-written left, and a file that is not a daily backup untouched.
     expect(fs.readdirSync(backupDir).sort()).toEqual(["notes.txt", "quiet-notes-2030-03-03.zip", "quiet-notes-2030-03-04.zip", "quiet-notes-2030-03-05.zip"]);
     const archive = fs.readFileSync(path.join(backupDir, "quiet-notes-2030-03-05.zip"));
-    expect(readBackup(archive).manifest.tables.articles.rows).toBeGreaterThan(0);
+    expect((await readBackup(archive)).manifest.tables.articles.rows).toBeGreaterThan(0);
     expect(fs.statSync(path.join(backupDir, "quiet-notes-2030-03-05.zip")).mode & 0o777).toBe(0o600);
   });
 

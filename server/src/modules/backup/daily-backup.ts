@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Config } from "../../config";
 import type { UploadStorage } from "../../kernel/upload-storage";
@@ -38,7 +39,7 @@ export async function runDailyBackup(em: EntityManager, config: Pick<Config, "ba
       fs.mkdirSync(config.backupDir, { recursive: true });
       const temp = path.join(config.backupDir, `.${path.basename(target)}.${process.pid}.tmp`);
       try {
-        fs.writeFileSync(temp, archive, { mode: 0o600 });
+        await pipeline(archive, fs.createWriteStream(temp, { mode: 0o600 }));
         fs.renameSync(temp, target);
       } finally {
         fs.rmSync(temp, { force: true });

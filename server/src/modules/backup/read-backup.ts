@@ -1,4 +1,5 @@
-import { readZip, ZipError, type ZipFile } from "../../kernel/zip/zip-reader";
+import fs from "node:fs";
+import { openZip, ZipError, type ZipFileInfo, type ZipReader } from "../../kernel/zip-files";
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_NAME, tableFile, uploadFile, type BackupManifest } from "./backup-format";
 import { sha256 } from "./take-backup";
 
@@ -7,7 +8,10 @@ export interface VerifiedBackup {
   manifest: BackupManifest;
   /** Per table, its rows as JSON text (what jsonb_populate_recordset reads) and the columns they hold. */
   tables: Map<string, { json: string; columns: string[] }>;
-  uploads: { name: string; data: Buffer }[];
+  /** Each image, read from the archive when it is restored: a large blog's images are never all in memory. */
+  uploads: { name: string; read(): Promise<Buffer> }[];
+  /** Lets go of the archive's file. */
+  close(): void;
 }
 
 const refuse = (message: string): never => {
@@ -15,16 +19,27 @@ const refuse = (message: string): never => {
 };
 
 /** What a file that is not a backup is, when we can tell: the blog's own exports are the likely mix-ups. */
-function notABackup(archive: Buffer): string | undefined {
-  const head = archive.subarray(0, 4096).toString("utf8").trimStart();
+function notABackup(source: string | Buffer): string | undefined {
+  const head = headOf(source).toString("utf8").trimStart();
   if (head.startsWith("{") && head.includes('"quiet-notes-export"')) {
     return "This is the blog's JSON export, not a backup: it holds no password hashes and no images, and cannot be restored. Restore a file made by `npm run backup` or the back-office's Backup button.";
   }
   return undefined;
 }
 
-function parseManifest(file: ZipFile | undefined, names: Set<string>): BackupManifest {
-  if (file?.name !== MANIFEST_NAME) {
+function headOf(source: string | Buffer): Buffer {
+  if (Buffer.isBuffer(source)) return source.subarray(0, 4096);
+  const head = Buffer.alloc(4096);
+  const fd = fs.openSync(source, "r");
+  try {
+    return head.subarray(0, fs.readSync(fd, head, 0, head.length, 0));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+async function parseManifest(zip: ZipReader, first: ZipFileInfo | undefined, names: Set<string>): Promise<BackupManifest> {
+  if (first?.name !== MANIFEST_NAME) {
     const markdown = names.has("README.txt") && [...names].some((name) => name.startsWith("content/posts/"));
     refuse(
       markdown
@@ -34,7 +49,7 @@ function parseManifest(file: ZipFile | undefined, names: Set<string>): BackupMan
   }
   let manifest: Partial<BackupManifest>;
   try {
-    manifest = JSON.parse(file!.data.toString("utf8"));
+    manifest = JSON.parse((await zip.read(MANIFEST_NAME)).toString("utf8"));
   } catch {
     return refuse("The backup's manifest.json is not valid JSON: the archive is damaged or was not made by Quiet Notes.");
   }
@@ -55,35 +70,49 @@ function parseManifest(file: ZipFile | undefined, names: Set<string>): BackupMan
  * size; no file missing and none added. Anything else is refused with a message saying what the file is or
  * what is wrong with it.
  */
-export function readBackup(archive: Buffer): VerifiedBackup {
-  const foreign = notABackup(archive);
+export async function readBackup(source: string | Buffer): Promise<VerifiedBackup> {
+  const foreign = notABackup(source);
   if (foreign) refuse(foreign);
-  let files: ZipFile[];
+  let zip: ZipReader | undefined;
   try {
-    files = readZip(archive);
+    zip = await openZip(source);
+    return await verified(zip);
   } catch (error) {
+    zip?.close();
     if (error instanceof ZipError) return refuse(`This file is not a readable backup: ${error.message}`);
     throw error;
   }
-  const byName = new Map(files.map((file) => [file.name, file]));
-  const manifest = parseManifest(files[0], new Set(byName.keys()));
+}
+
+/** Every file read once and checked; the tables are kept (they are loaded as they are), the images not. */
+async function verified(zip: ZipReader): Promise<VerifiedBackup> {
+  const byName = new Map(zip.files.map((file) => [file.name, file]));
+  const manifest = await parseManifest(zip, zip.files[0], new Set(byName.keys()));
   const expected = new Set([MANIFEST_NAME, ...Object.keys(manifest.tables).map(tableFile), ...Object.keys(manifest.uploads).map(uploadFile)]);
-  const extra = files.find((file) => !expected.has(file.name));
+  const extra = zip.files.find((file) => !expected.has(file.name));
   if (extra) refuse(`The backup holds ${extra.name}, which its manifest does not list: it was changed after it was made.`);
 
   const tables = new Map<string, { json: string; columns: string[] }>();
   for (const [table, { rows, sha256: sum }] of Object.entries(manifest.tables)) {
-    const file = byName.get(tableFile(table)) ?? refuse(`The backup lacks ${tableFile(table)}, which its manifest lists.`);
-    if (sha256(file.data) !== sum) refuse(`The backup's ${file.name} does not match its checksum: the archive is damaged.`);
-    const json = file.data.toString("utf8");
+    const name = tableFile(table);
+    if (!byName.has(name)) refuse(`The backup lacks ${name}, which its manifest lists.`);
+    const data = await zip.read(name);
+    if (sha256(data) !== sum) refuse(`The backup's ${name} does not match its checksum: the archive is damaged.`);
+    const json = data.toString("utf8");
     const parsed = JSON.parse(json) as Record<string, unknown>[];
-    if (!Array.isArray(parsed) || parsed.length !== rows) refuse(`The backup's ${file.name} holds ${parsed.length} rows where its manifest says ${rows}.`);
+    if (!Array.isArray(parsed) || parsed.length !== rows) refuse(`The backup's ${name} holds ${parsed.length} rows where its manifest says ${rows}.`);
     tables.set(table, { json, columns: [...new Set(parsed.flatMap((row) => Object.keys(row)))] });
   }
-  const uploads = Object.entries(manifest.uploads).map(([name, { bytes, sha256: sum }]) => {
-    const file = byName.get(uploadFile(name)) ?? refuse(`The backup lacks ${uploadFile(name)}, which its manifest lists.`);
-    if (file.data.length !== bytes || sha256(file.data) !== sum) refuse(`The backup's ${file.name} does not match its checksum: the archive is damaged.`);
-    return { name, data: file.data };
-  });
-  return { manifest, tables, uploads };
+  const uploads = [];
+  for (const [name, { bytes, sha256: sum }] of Object.entries(manifest.uploads)) {
+    const file = uploadFile(name);
+    if (!byName.has(file)) refuse(`The backup lacks ${file}, which its manifest lists.`);
+    const matches = async () => {
+      const data = await zip.read(file);
+      return data.length === bytes && sha256(data) === sum ? data : refuse(`The backup's ${file} does not match its checksum: the archive is damaged.`);
+    };
+    await matches();
+    uploads.push({ name, read: matches });
+  }
+  return { manifest, tables, uploads, close: () => zip.close() };
 }

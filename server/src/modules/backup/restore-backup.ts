@@ -52,8 +52,8 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The images; the names written so far are handed back, so that a failure can remove them again. */
 async function writeUploads(storage: UploadStorage, uploads: VerifiedBackup["uploads"], written: string[]): Promise<void> {
-  for (const { name, data } of uploads) {
-    await storage.put(name, data, contentTypeOf(name));
+  for (const { name, read } of uploads) {
+    await storage.put(name, await read(), contentTypeOf(name));
     written.push(name);
   }
 }

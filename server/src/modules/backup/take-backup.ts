@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
+import type { Readable } from "node:stream";
 import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { UploadStorage } from "../../kernel/upload-storage";
-import { zipArchive, type ZipEntry } from "../../kernel/zip/zip-writer";
+import { zipStream, type ZipEntry } from "../../kernel/zip-files";
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_NAME, tableFile, uploadFile, type BackupManifest } from "./backup-format";
 import { ident, sqlIn, type Sql } from "./backup-sql";
 import { primaryKeyOf, serialColumnsOf, tablesToBackUp } from "./backup-tables";
@@ -63,29 +64,35 @@ export async function readSnapshot(tx: EntityManager): Promise<Snapshot> {
   return { migrations, tables, sequences };
 }
 
-/** Every stored upload (a folder's files or a bucket's objects), by name. */
-async function uploadedFiles(storage: UploadStorage): Promise<{ name: string; data: Buffer }[]> {
-  const files = [];
+/**
+ * Every stored upload (a folder's files or a bucket's objects) by name, with its size and SHA-256 for the
+ * manifest. Read one at a time and let go: the archive reads each again when it reaches it.
+ */
+async function uploadSums(storage: UploadStorage): Promise<BackupManifest["uploads"]> {
+  const sums: BackupManifest["uploads"] = {};
   for (const name of await storage.list()) {
     const data = await storage.get(name);
     // Listed a moment ago; gone now only if someone removed it by hand: then it is not part of the blog.
-    if (data) files.push({ name, data });
+    if (data) sums[name] = { bytes: data.length, sha256: sha256(data) };
   }
-  return files;
+  return sums;
 }
 
 export interface Backup {
-  archive: Buffer;
+  /** The ZIP as it is written: pipe it to a file or a response; it holds one upload in memory at a time. */
+  archive: Readable;
   manifest: BackupManifest;
 }
 
 /**
  * The snapshot and the uploads as one ZIP: manifest.json first, then tables/<table>.json, then uploads/<file>.
  * The uploads are read after the snapshot: an image is stored under a name made from its content and never
- * changed, so every image the snapshot's rows name is there (and perhaps one uploaded a moment later).
+ * changed, so every image the snapshot's rows name is there (and perhaps one uploaded a moment later). The
+ * manifest, which comes first, names each upload's checksum, so the uploads are read twice: once for the
+ * manifest and once as the archive streams out, which keeps memory flat where holding them would not.
  */
 export async function packBackup({ migrations, tables, sequences }: Snapshot, storage: UploadStorage, now = new Date()): Promise<Backup> {
-  const uploads = await uploadedFiles(storage);
+  const uploads = await uploadSums(storage);
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -93,14 +100,19 @@ export async function packBackup({ migrations, tables, sequences }: Snapshot, st
     migrations,
     tables: Object.fromEntries([...tables].map(([name, table]) => [name, { rows: table.rows, sha256: sha256(table.json) }])),
     sequences,
-    uploads: Object.fromEntries(uploads.map((file) => [file.name, { bytes: file.data.length, sha256: sha256(file.data) }])),
+    uploads,
+  };
+  const read = (name: string) => async () => {
+    const data = await storage.get(name);
+    if (data?.length !== uploads[name].bytes) throw new Error(`The upload ${name} was removed or changed while the backup was written.`);
+    return data;
   };
   const entries: ZipEntry[] = [
     { name: MANIFEST_NAME, data: Buffer.from(JSON.stringify(manifest, null, 2) + "\n"), modified: now },
     ...[...tables].map(([name, table]) => ({ name: tableFile(name), data: table.json, modified: now })),
-    ...uploads.map((file) => ({ name: uploadFile(file.name), data: file.data, modified: now })),
+    ...Object.keys(uploads).map((name) => ({ name: uploadFile(name), read: read(name), modified: now })),
   ];
-  return { archive: zipArchive(entries), manifest };
+  return { archive: zipStream(entries), manifest };
 }
 
 /** The whole blog as a backup archive: the snapshot read in a transaction of its own, packed after it ends. */

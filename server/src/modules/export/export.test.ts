@@ -1,34 +1,19 @@
 import fs from "node:fs";
-import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
+import { openZip } from "../../kernel/zip-files";
 
 let server: TestServer, token: string, viewer: string;
 useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync("/tmp/blog-export-test-") } });
 
-/** The files of a ZIP archive, read from its central directory (stored or deflated entries). */
-function unzip(archive: Buffer): Map<string, Buffer> {
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = archive.readUInt16LE(end + 10);
-  let at = archive.readUInt32LE(end + 16);
+/** The files of a ZIP archive, each checked against its CRC-32. */
+async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await openZip(archive);
   const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    expect(archive.readUInt32LE(at)).toBe(0x02014b50);
-    const method = archive.readUInt16LE(at + 10);
-    const crc = archive.readUInt32LE(at + 16);
-    const size = archive.readUInt32LE(at + 20);
-    const nameLength = archive.readUInt16LE(at + 28);
-    const local = archive.readUInt32LE(at + 42);
-    const name = archive.subarray(at + 46, at + 46 + nameLength).toString("utf8");
-    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
-    const raw = archive.subarray(start, start + size);
-    const data = method === 8 ? zlib.inflateRawSync(raw) : Buffer.from(raw);
-    expect(zlib.crc32(data), name).toBe(crc);
-    files.set(name, data);
-    at += 46 + nameLength + archive.readUInt16LE(at + 30) + archive.readUInt16LE(at + 32);
-  }
+  for (const { name } of zip.files) files.set(name, await zip.read(name));
+  zip.close();
   return files;
 }
 
@@ -59,7 +44,7 @@ describe("the Markdown export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="quiet-notes-markdown-\d{4}-\d{2}-\d{2}\.zip"$/);
-    const files = unzip(Buffer.from(await response.arrayBuffer()));
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
 
     const { articles } = (await server.gql(`{ articles(includeHidden: true, limit: 100) { total } }`, {}, { token })).data;
     expect([...files.keys()].filter((name) => name.startsWith("content/posts/"))).toHaveLength(articles.total);
@@ -81,7 +66,7 @@ describe("the Markdown export", () => {
   });
 
   it("marks a published article published, not a draft", async () => {
-    const files = unzip(Buffer.from(await (await download("markdown.zip", token)).arrayBuffer()));
+    const files = await unzip(Buffer.from(await (await download("markdown.zip", token)).arrayBuffer()));
     const { homeArticles } = (await server.gql(`{ homeArticles(limit: 1) { items { slug } } }`)).data;
     const post = files.get(`content/posts/${homeArticles.items[0].slug}.md`)!.toString("utf8");
     expect(post).toContain("draft: false");

@@ -12,11 +12,11 @@ describe("htmlToMarkdown", () => {
         "",
         'Some **bold**, *slanted* and ~~gone~~ words, a [link](https://example.com/a "There") and `x < y`.',
         "",
-        "- one\n- two",
+        "-   one\n-   two",
         "",
-        "3. three\n4. four",
+        "3.  three\n\n4.  four",
         "",
-        "> Quoted.\n>\n> Twice.",
+        "> Quoted.\n> \n> Twice.",
         "",
         "---",
         "",
@@ -38,7 +38,7 @@ describe("htmlToMarkdown", () => {
 
   it("writes a simple table as a Markdown table and keeps one with merged cells as HTML", () => {
     expect(htmlToMarkdown("<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>x | y</td></tr></tbody></table>")).toBe(
-      "| a | b |\n| --- | --- |\n| 1 | x \\| y |\n",
+      "| a   | b   |\n| --- | --- |\n| 1   | x \\| y |\n",
     );
     const merged = '<table><tbody><tr><td colspan="2">wide</td></tr></tbody></table>';
     expect(htmlToMarkdown(merged)).toBe(`${merged}\n`);

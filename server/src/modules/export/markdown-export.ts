@@ -4,7 +4,7 @@ import { ArticleTag } from "../article/article-tag.entity";
 import { frontMatter } from "./front-matter";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { isStoredName, type UploadStorage } from "../../kernel/upload-storage";
-import type { ZipEntry } from "../../kernel/zip/zip-writer";
+import type { ZipEntry } from "../../kernel/zip-files";
 
 /** Where uploads are addressed on the site; an exported site serves the same files at the same addresses. */
 const UPLOADS_PATH = "/uploads/";
@@ -29,6 +29,12 @@ function uploadsIn(html: string, cover: string): string[] {
     }
   }
   return [...names];
+}
+
+async function imageOf(uploads: UploadStorage, name: string): Promise<Buffer> {
+  const data = await uploads.get(name);
+  if (!data) throw new Error(`The upload ${name} was removed while the export was written.`);
+  return data;
 }
 
 /**
@@ -64,9 +70,11 @@ export async function markdownExport(em: EntityManager, uploads: UploadStorage):
     for (const name of uploadsIn(article.content, article.cover)) images.add(name);
   }
   for (const name of [...images].sort()) {
-    // Only stored names: a name with ../ in an article must not reach anything else.
-    const data = isStoredName(name) ? await uploads.get(name) : undefined;
-    if (data) entries.push({ name: `static/uploads/${name}`, data });
+    // Only stored names: a name with ../ in an article must not reach anything else. Read when the archive
+    // reaches it, so the images are never all in memory at once.
+    if (isStoredName(name) && (await uploads.size(name)) !== undefined) {
+      entries.push({ name: `static/uploads/${name}`, read: () => imageOf(uploads, name) });
+    }
   }
   return entries;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
 import { fixture, runImport, startImport, testImage } from "../../../test/import-client";
 import { useTestServer } from "../../../test/use-test-server";
-import { zipArchive } from "../../kernel/zip/zip-writer";
+import { zipBytes } from "../../kernel/zip-files";
 
 let server: TestServer, token: string, viewer: string;
 useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync("/tmp/blog-import-ghost-test-") } });
@@ -54,7 +54,7 @@ describe("importing a Ghost export (JSON)", () => {
   it("brings Ghost's images over from a ZIP of content/images, resized copies included, when the posts are imported again after being deleted", async () => {
     const { id } = await article("kyoto-autumn");
     await server.gql(`mutation($id: Int!) { deleteArticle(id: $id) }`, { id }, { token });
-    const uploads = zipArchive([
+    const uploads = await zipBytes([
       { name: "images/2024/10/maple.jpg", data: await testImage(800, 600, "#b03020", "jpeg") },
       { name: "images/size/w600/2024/10/maple.jpg", data: await testImage(600, 450, "#b03020", "jpeg") },
       { name: "images/2024/10/temple.jpg", data: await testImage(500, 400, "#606060", "jpeg") },

@@ -1,3 +1,4 @@
+import { bodyText } from "../../shared/article-text";
 import type { Saying } from "../../shared/import-words";
 
 /**
@@ -67,24 +68,8 @@ export interface UploadsLayout {
   originalsOf(path: string): string[];
 }
 
-/** Text without tags, entities decoded and spaces collapsed: excerpts are plain text here. */
-export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[name.toLowerCase()] ?? whole;
-  });
-}
+/** Text without tags, entities decoded and spaces collapsed: excerpts are plain text here, read as article bodies are. */
+export const plainText = bodyText;
 
 /** A percent-encoded slug (WordPress keeps Chinese slugs so) as its letters; left as it is when it is not valid encoding. */
 export function decodedSlug(slug: string): string {

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { badInput } from "../../kernel/errors";
-import { readZip, ZipError } from "../../kernel/zip/zip-reader";
+import { openZip, ZipError } from "../../kernel/zip-files";
 
 /** One image file among the old blog's uploads. */
 export interface OldUpload {
@@ -21,7 +21,7 @@ export interface OldUploads {
 }
 
 const IMAGE = /\.(jpe?g|png|gif|webp)$/i;
-/** A ZIP of uploads is held in memory while it is read: this keeps a small archive from unpacking without end. */
+/** Keeps a small archive from unpacking without end (each file is unpacked only when a post uses it). */
 const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 
 /** Indexes files by every tail of their path; where two share a tail, the shorter path (nearer the top) wins. */
@@ -38,9 +38,11 @@ function indexed(files: OldUpload[]): OldUploads {
   return { find: (wanted) => byTail.get(wanted.replace(/^\/+/, "")), count: sorted.length };
 }
 
-export function uploadsFromZip(archive: Buffer): OldUploads {
+/** A ZIP's image files (the archive's file, or its bytes as a form brought them), each unpacked when a post uses it. */
+export async function uploadsFromZip(archive: string | Buffer): Promise<OldUploads> {
   try {
-    return indexed(readZip(archive, { maxBytes: MAX_UNPACKED_BYTES }).map((file) => ({ name: file.name, read: async () => file.data })));
+    const zip = await openZip(archive, { maxBytes: MAX_UNPACKED_BYTES });
+    return indexed(zip.files.map((file) => ({ name: file.name, read: () => zip.read(file.name) })));
   } catch (error) {
     if (error instanceof ZipError) throw badInput(`The uploads could not be read as a ZIP: ${error.message}`, "uploads", { id: "import.uploadsNotZip", values: { detail: error.message } });
     throw error;

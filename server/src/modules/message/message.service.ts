@@ -15,7 +15,12 @@ import { findPage } from "../../kernel/find-page";
 /** The spec's textarea default. */
 export const MESSAGE_MAX_LENGTH = 100;
 export const REPLY_MAX_LENGTH = 500;
-/** A visitor may post this many messages per window from one address. */
+/**
+ * A visitor may post this many messages per window from one address. Counted from the saved messages
+ * themselves (their address hash and time), which every server process sees: no store of its own to keep, and
+ * a sliding window, which rate-limiter-flexible's fixed ones are not (see auth/throttle.service.ts for why its
+ * PostgreSQL store is not used on the embedded database).
+ */
 export const POSTING = { perWindow: 3, windowMs: 10 * 60_000 };
 
 export type MessageStatus = "ALL" | "APPROVED" | "PENDING";

@@ -23,6 +23,12 @@ const LEAD = 40;
 /** A stretch of text, [start, end) in UTF-16 units. */
 type Range = readonly [number, number];
 
+/** Plain text and where the query's words are in it: the page marks them itself, nothing is parsed back. */
+export interface MarkedText {
+  text: string;
+  ranges: { start: number; end: number }[];
+}
+
 interface Matched {
   text: string;
   /** Where the query's words are, in order, none overlapping. */
@@ -69,20 +75,18 @@ function matchesIn(marked: string, cjkTerms: readonly string[]): Matched {
   return { text, ranges: merged(ranges) };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-/** text[from, to) as HTML: escaped, with <mark> around the ranges (cut to the stretch). */
-function markUp(text: string, ranges: readonly Range[], from = 0, to = text.length): string {
-  let html = "";
-  let at = from;
+/** text[from, to) with its spaces at both ends trimmed, and the ranges inside it (cut to it), counted from its start. */
+function cut(text: string, ranges: readonly Range[], from = 0, to = text.length): MarkedText {
+  const slice = text.slice(from, to);
+  const lead = slice.length - slice.trimStart().length;
+  const trimmed = slice.trim();
+  const out: MarkedText["ranges"] = [];
   for (const [start, end] of ranges) {
-    const [s, e] = [Math.max(start, from), Math.min(end, to)];
-    if (s >= e) continue;
-    html += `${escapeHtml(text.slice(at, s))}<mark>${escapeHtml(text.slice(s, e))}</mark>`;
-    at = e;
+    const [s, e] = [Math.max(start - from - lead, 0), Math.min(end - from - lead, trimmed.length)];
+    if (s < e) out.push({ start: s, end: e });
   }
-  return html + escapeHtml(text.slice(at, to));
+  return { text: trimmed, ranges: out };
 }
 
 /** Moves an index off the second half of a surrogate pair, so no character is cut in two. */
@@ -119,23 +123,28 @@ function bestStretch(text: string, ranges: readonly Range[]): Range {
 }
 
 /**
- * The snippet for a hit: the text around the best match in the body, else in the summary, as HTML (escaped,
- * matches in <mark>, "…" where the text goes on). When only the title matched, the opening of the summary or
- * the body. The marked texts come from ts_headline with HighlightAll.
+ * The snippet for a hit: the text around the best match in the body, else in the summary, with its matches
+ * and "…" where the text goes on. When only the title matched, the opening of the summary or the body. The
+ * marked texts come from ts_headline with HighlightAll.
  */
-export function snippetOf(markedBody: string, markedSummary: string, cjkTerms: readonly string[]): string {
+export function snippetOf(markedBody: string, markedSummary: string, cjkTerms: readonly string[]): MarkedText {
   for (const marked of [markedBody, markedSummary]) {
     const { text, ranges } = matchesIn(marked, cjkTerms);
     if (ranges.length === 0) continue;
     const [start, end] = bestStretch(text, ranges);
-    return `${start > 0 ? "…" : ""}${markUp(text, ranges, start, end).trim()}${end < text.length ? "…" : ""}`;
+    const stretch = cut(text, ranges, start, end);
+    const before = start > 0 ? "…" : "";
+    return {
+      text: `${before}${stretch.text}${end < text.length ? "…" : ""}`,
+      ranges: stretch.ranges.map((range) => ({ start: range.start + before.length, end: range.end + before.length })),
+    };
   }
   const opening = readMarks(markedSummary).text.trim() || readMarks(markedBody).text;
-  return escapeHtml(excerptOf(opening, SNIPPET_LENGTH));
+  return { text: excerptOf(opening, SNIPPET_LENGTH), ranges: [] };
 }
 
-/** A whole text (the title) as HTML, escaped, its matches in <mark>. */
-export function highlighted(marked: string, cjkTerms: readonly string[]): string {
+/** A whole text (the title) with its matches. */
+export function highlighted(marked: string, cjkTerms: readonly string[]): MarkedText {
   const { text, ranges } = matchesIn(marked, cjkTerms);
-  return markUp(text, ranges);
+  return { text, ranges: ranges.map(([start, end]) => ({ start, end })) };
 }

@@ -8,10 +8,20 @@ import { SearchPage } from "./search-page";
 afterEach(cleanup);
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+/** A text with [[ ]] around its matched stretches, as the server answers it: the text and the ranges. */
+function marked(written: string) {
+  const ranges: { __typename: "TextRange"; start: number; end: number }[] = [];
+  let text = "";
+  for (const [i, part] of written.split(/\[\[|\]\]/).entries()) {
+    if (i % 2 === 1) ranges.push({ __typename: "TextRange", start: text.length, end: text.length + part.length });
+    text += part;
+  }
+  return { __typename: "MarkedText" as const, text, ranges };
+}
 const hit = (id: number, snippet: string, titleHighlighted = `Article ${id}`) => ({
   __typename: "SearchHit" as const,
-  snippet,
-  titleHighlighted,
+  snippet: marked(snippet),
+  titleHighlighted: marked(titleHighlighted),
   article: { __typename: "Article" as const, id, slug: `文章-${id}`, title: `Article ${id}`, createTime: "2024-03-01T02:40:00.000Z", publishedAt: "2024-03-02T02:40:00.000Z" },
 });
 const answer = (total: number, items: ReturnType<typeof hit>[]) => ({ search: { __typename: "SearchHitPage" as const, total, items } });
@@ -23,7 +33,7 @@ const searchMock = (query: string, offset: number, data: ReturnType<typeof answe
 
 describe("search page", () => {
   it("shows the matches with their marked words, linked to their permalinks, and pages by links", async () => {
-    const mocks = [searchMock("吐司", 0, answer(12, [hit(9, "…第一条像样的<mark>吐司</mark>…", "面包烘焙日志：<mark>吐司</mark>"), hit(3, "早上吃了<mark>吐司</mark>面包")]))];
+    const mocks = [searchMock("吐司", 0, answer(12, [hit(9, "…第一条像样的[[吐司]]…", "面包烘焙日志：[[吐司]]"), hit(3, "早上吃了[[吐司]]面包")]))];
     renderPage(<SearchPage />, { url: "/search?q=%E5%90%90%E5%8F%B8", path: "/search", mocks });
 
     const first = (await screen.findByRole("link", { name: /^面包烘焙日志：\s?吐司$/ })).closest("li")!;
@@ -47,7 +57,7 @@ describe("search page", () => {
   });
 
   it("opens a later page from ?page=", async () => {
-    const mocks = [searchMock("index", 10, answer(12, [hit(11, "<mark>indexes</mark>"), hit(12, "an <mark>index</mark>")]))];
+    const mocks = [searchMock("index", 10, answer(12, [hit(11, "[[indexes]]"), hit(12, "an [[index]]")]))];
     renderPage(<SearchPage />, { url: "/search?q=index&page=2", path: "/search", mocks });
     expect(await screen.findByRole("link", { name: "Article 11" })).toBeVisible();
     expect(screen.getByRole("list")).toHaveAttribute("start", "11");
@@ -60,16 +70,16 @@ describe("search page", () => {
     expect(await screen.findByText("No articles match “zebra”.")).toBeVisible();
   });
 
-  it("shows only <mark> from the server's HTML as markup: everything else stays text", async () => {
-    const mocks = [searchMock("script", 0, answer(1, [hit(5, "a &lt;<mark>script</mark>&gt; tag <b>bold</b> &amp; more")]))];
+  it("shows the server's text as text, markup in it included, with only the matched stretches marked", async () => {
+    const mocks = [searchMock("script", 0, answer(1, [hit(5, "a <[[script]]> tag <b>bold</b> & more &amp;")]))];
     const { container } = renderPage(<SearchPage />, { url: "/search?q=script", path: "/search", mocks });
     const snippet = (await screen.findByText("script", { selector: "mark" })).parentElement!;
-    expect(snippet.textContent).toBe("a <script> tag <b>bold</b> & more");
+    expect(snippet.textContent).toBe("a <script> tag <b>bold</b> & more &amp;");
     expect(container.querySelector("script, b")).toBeNull();
   });
 
   it("asks for a query when there is none, and searches for what is typed in the box", async () => {
-    const mocks = [searchMock("vacuum", 0, answer(1, [hit(7, "<mark>vacuum</mark> often")]))];
+    const mocks = [searchMock("vacuum", 0, answer(1, [hit(7, "[[vacuum]] often")]))];
     const { router } = renderPage(<SearchPage />, { url: "/search", path: "/search", mocks });
     expect(await screen.findByText(/Find articles by a word/)).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Search - Quiet Notes"));
@@ -84,13 +94,13 @@ describe("search page", () => {
   });
 
   it("draws the results at once, without a spinner, when the answer is already in (a server-rendered page)", () => {
-    const served = { 'SearchArticles:{"query":"index","offset":0,"limit":10,"language":"EN"}': answer(1, [hit(1, "<mark>indexes</mark>")]) as SearchArticlesQuery };
+    const served = { 'SearchArticles:{"query":"index","offset":0,"limit":10,"language":"EN"}': answer(1, [hit(1, "[[indexes]]")]) as SearchArticlesQuery };
     renderPage(<SearchPage />, { url: "/search?q=index", path: "/search", mocks: [], served });
     expect(screen.getByRole("link", { name: "Article 1" })).toBeVisible();
     expect(screen.queryByText("Searching…")).toBeNull();
   });
   it("speaks Chinese under /zh/, and its links, pages and form stay under /zh/", async () => {
-    const mocks = [searchMock("吐司", 0, answer(12, [hit(9, "<mark>吐司</mark>")]), "ZH")];
+    const mocks = [searchMock("吐司", 0, answer(12, [hit(9, "[[吐司]]")]), "ZH")];
     renderPage(<SearchPage />, { url: "/zh/search?q=%E5%90%90%E5%8F%B8", path: "/zh/search", mocks, locale: "zh" });
     const link = await screen.findByRole("link", { name: "Article 9" });
     expect(link).toHaveAttribute("href", "/zh/posts/%E6%96%87%E7%AB%A0-9");

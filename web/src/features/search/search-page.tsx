@@ -89,12 +89,12 @@ function SearchResult({ hit }: { hit: Hit }) {
     <li className="search-result">
       <h2>
         <Link to={localePath(articlePath(article.slug))}>
-          <MarkedText html={hit.titleHighlighted} />
+          <MarkedText marked={hit.titleHighlighted} />
         </Link>
       </h2>
-      {hit.snippet && (
+      {hit.snippet.text && (
         <p className="search-snippet">
-          <MarkedText html={hit.snippet} />
+          <MarkedText marked={hit.snippet} />
         </p>
       )}
       <time dateTime={published}>{format.date(published)}</time>
