@@ -165,6 +165,14 @@ describe("the public read cache for feeds and pages", () => {
     }
   });
 
+  it("keeps only what the app says is public: never the health check or the sign-in page's bare app", async () => {
+    for (const path of ["/healthz", "/logup"]) {
+      const answers = [await get(path), await get(path)];
+      expect(answers.map((answer) => answer.status), path).toEqual([200, 200]);
+      expect(answers.map((answer) => answer.headers[CACHE_HEADER]), path).toEqual([undefined, undefined]);
+    }
+  });
+
   it("never keeps answers for signed-in visitors, HEAD requests or ranges", async () => {
     await get("/sitemap.xml");
     expect((await get("/sitemap.xml", { cookie: `${SESSION_COOKIE}=${token}` })).headers[CACHE_HEADER]).toBeUndefined();

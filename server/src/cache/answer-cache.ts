@@ -79,7 +79,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     maxSize: options.maxBytes,
     // One answer must not push out all the others.
     maxEntrySize: options.maxBytes / 4,
-    sizeCalculation: (answer) => answer.bytes,
+    sizeCalculation: (answer, key) => answer.bytes + key.length,
     ttl: options.ttlMs,
     // Past its TTL an answer is still served while its remake is on the way.
     allowStale: true,
