@@ -1,4 +1,5 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, Knex, MikroORM } from "@mikro-orm/postgresql";
+import type pg from "pg";
 import { PgBoss } from "pg-boss";
 import type { JobDeps, JobKind, JobQueue, SendOptions } from "../kernel/jobs";
 
@@ -21,11 +22,8 @@ const LEASE_SECONDS = 120;
 const POLL_SECONDS = 1;
 /** How long a stop waits for running jobs; a job cut short is taken again after its lease. */
 const STOP_WAIT_MS = 2_000;
-/** pg-boss's own connections, beside the ORM's: enough to poll and to finish a job at once. */
-const CONNECTIONS = 2;
 
 export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], deps: JobDeps): RunningJobQueue {
-  const connectionString = orm.config.get("clientUrl")!;
   let boss: PgBoss | undefined;
 
   const started = (): PgBoss => {
@@ -35,7 +33,9 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
 
   return {
     async start() {
-      boss = new PgBoss({ connectionString, schema: "jobs", max: CONNECTIONS, schedule: false });
+      // Through the ORM's connections rather than a pool of its own: the embedded database serves every
+      // connection in one session, where statements of two connections would interleave.
+      boss = new PgBoss({ db: onConnectionOf(orm.em.fork()), schema: "jobs", schedule: false });
       boss.on("error", (error: Error) => console.error("Job queue:", error.message));
       await boss.start();
       for (const kind of kinds) {
@@ -58,7 +58,7 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
     async send(kind, data, options: SendOptions = {}) {
       await started().send(kind.name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.em ? { db: inTransactionOf(options.em) } : {}),
+        ...(options.em ? { db: onConnectionOf(options.em) } : {}),
       });
     },
 
@@ -71,20 +71,21 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
 }
 
 /**
- * pg-boss's statements run on the EntityManager's connection, inside its transaction when it has one. The ORM
- * takes `?` placeholders, pg-boss writes `$1`…: each becomes a `?` with its value in that place (a literal `?`
- * is escaped first, so nothing else is read as one).
+ * pg-boss's statements on the EntityManager's connection: the one of its transaction when it has one, else one
+ * of the ORM's pool. The driver's own client takes them as pg-boss writes them (`$1` placeholders, arrays, several
+ * statements at once), so they go to it directly rather than through the query builder.
  */
-function inTransactionOf(em: EntityManager) {
+function onConnectionOf(em: EntityManager) {
   return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const ordered: unknown[] = [];
-      const sql = text.replace(/\?/g, "\\?").replace(/\$(\d+)/g, (_match, index: string) => {
-        ordered.push(values[Number(index) - 1]);
-        return "?";
-      });
-      const rows = await em.getConnection().execute(sql, ordered, "all", em.getTransactionContext());
-      return { rows: rows as unknown[] };
+    async executeSql(text: string, values?: unknown[]) {
+      const knex = em.getTransactionContext<Knex.Transaction>() ?? em.getConnection().getKnex();
+      // Inside a transaction knex hands out the transaction's own connection and keeps it on release.
+      const client = (await knex.client.acquireConnection()) as pg.PoolClient;
+      try {
+        return await client.query(text, values);
+      } finally {
+        await knex.client.releaseConnection(client);
+      }
     },
   };
 }
