@@ -104,6 +104,7 @@ async function main(): Promise<number> {
     printReport(report);
     return report.counts.failed > 0 ? 1 : 0;
   } finally {
+    uploads?.close();
     await database.close();
   }
 }

@@ -1,19 +1,25 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
+import fs from "node:fs/promises";
+import os from "node:os";
 import multer from "multer";
 import { assertAccess } from "../kernel/permissions";
 import type { ContextFactory } from "../kernel/request-context";
 import { isFromAnotherSite } from "../legacy/same-site";
-import { uploadsFromZip } from "../modules/import/old-uploads";
+import { uploadsFromZip, type OldUploads } from "../modules/import/old-uploads";
 import { importProgress, startImport, type ImportJob } from "../modules/import/import.service";
 import type { ImportJobJson } from "../shared/import-report";
 import { storeImage } from "../uploads/image-store";
 import { sendJsonFailure } from "./json-failure";
 
-/** An export file or a ZIP of uploads may be this large; both are held in memory while they are read. */
+/** An export file or a ZIP of uploads may be this large. */
 export const IMPORT_LIMIT_BYTES = 200 * 1024 * 1024;
 
+/**
+ * Both files go to temporary files as they arrive: the export is read whole (and removed) when the import
+ * starts; the uploads ZIP is read one image at a time while the import runs, and removed when it ends.
+ */
 const receive = multer({
-  storage: multer.memoryStorage(),
+  dest: os.tmpdir(),
   limits: { fileSize: IMPORT_LIMIT_BYTES, files: 2, fields: 4 },
 }).fields([
   { name: "file", maxCount: 1 },
@@ -57,22 +63,37 @@ export function createImportRouter(contextFor: ContextFactory): Router {
   };
   return Router()
     .post("/", guard, (req, res, next) => receive(req, res, (error: unknown) => (error ? fail(res, error) : next())), async (req, res) => {
+      const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+      const file = files.file?.[0];
+      const zip = files.uploads?.[0];
+      let uploads: OldUploads | undefined;
+      let closed = false;
+      // Once, whoever gets there first: the import when it ends (or does not start), or a failure here.
+      const closeUploads = () => {
+        if (closed) return;
+        closed = true;
+        uploads?.close();
+        if (zip) void fs.rm(zip.path, { force: true });
+      };
       try {
-        const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
-        const file = files.file?.[0];
-        if (!file) return void res.status(400).json({ error: 'Send the export in the form field "file".', messageId: "import.noFile" });
-        const zip = files.uploads?.[0];
+        const exported = file && (await fs.readFile(file.path).finally(() => fs.rm(file.path, { force: true })));
+        if (!exported) {
+          closeUploads();
+          return void res.status(400).json({ error: 'Send the export in the form field "file".', messageId: "import.noFile" });
+        }
         const body = (req.body ?? {}) as Record<string, string | undefined>;
         const ctx = await contextFor(req, res);
+        uploads = zip ? await uploadsFromZip(zip.path) : undefined;
         const job = await startImport.run(ctx, {
-          file: file.buffer,
-          uploads: zip ? await uploadsFromZip(zip.buffer) : undefined,
+          file: exported,
+          uploads: uploads && { ...uploads, close: closeUploads },
           siteUrl: body.siteUrl || undefined,
           dryRun: body.dryRun === "true",
           storeImage: (bytes) => storeImage(bytes, ctx.uploads),
         });
         res.status(202).set("cache-control", "no-store").json(asJson(job));
       } catch (error) {
+        closeUploads();
         fail(res, error);
       }
     })

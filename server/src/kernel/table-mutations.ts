@@ -5,15 +5,22 @@ import type { RowFieldsInput } from "./row-updates";
 
 type SetStyleMutation = "shown" | "selected" | "sortOrder" | "shownArg";
 
+export interface SetStyleNames {
+  shown: `set${string}Shown`;
+  selected: `set${string}Selected`;
+  sortOrder: `set${string}SortOrder`;
+}
+
+/** Each mutation's GraphQL name is written here by the module (so a search for it finds where it is declared), then what runs it. */
 export interface TableMutationsOptions<T extends object, C extends object, U extends object> {
-  /** The module's set-row-fields operation, for tables with sid/isShow/isSelect (setXShown, setXSelected, setXSortOrder). */
-  setFields?: Operation<RowFieldsInput, T>;
+  /** For tables with sid/isShow/isSelect: setXShown, setXSelected, setXSortOrder, and the module's set-row-fields operation. */
+  setFields?: [SetStyleNames, Operation<RowFieldsInput, T>];
   /** createX(input), its operation and input class; the operation's description documents the mutation. */
-  create: [Operation<{ input: C }, T>, ClassType<C>];
+  create: [`create${string}`, Operation<{ input: C }, T>, ClassType<C>];
   /** updateX(id, input), likewise. */
-  update: [Operation<{ id: number; input: U }, T>, ClassType<U>];
+  update: [`update${string}`, Operation<{ id: number; input: U }, T>, ClassType<U>];
   /** deleteX(id), answering the id; without a description it reads "Deletes a tag. Returns the deleted id.". */
-  delete: Operation<{ id: number }, number>;
+  delete: [`delete${string}`, Operation<{ id: number }, number>];
   /** Set-style descriptions that say more than the pattern does. */
   describe?: Partial<Record<SetStyleMutation, string>>;
 }
@@ -25,11 +32,22 @@ function headWord(noun: string): string {
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
+/** The names must be the pattern's for the entity (createTag, setTagShown …): the API stays regular, and a typo stops the start. */
+function checkNames(entity: string, names: Record<string, string>): void {
+  const expected: Record<string, string> = {
+    create: `create${entity}`, update: `update${entity}`, delete: `delete${entity}`,
+    shown: `set${entity}Shown`, selected: `set${entity}Selected`, sortOrder: `set${entity}SortOrder`,
+  };
+  for (const [role, name] of Object.entries(names)) {
+    if (name !== expected[role]) throw new Error(`TableMutations(${entity}): the ${role} mutation must be named ${expected[role]}, not ${name}.`);
+  }
+}
+
 /**
  * The mutations every back-office table has, as a resolver base class the module's resolver extends:
  * createX, updateX and deleteX running the module's operations (which say who may call them and what they do),
  * and for table rows the set-style (idempotent) setXShown, setXSelected and setXSortOrder.
- * `class LinkResolver extends TableMutations(Link, "a friend link", { setFields, create, update, delete })`;
+ * `class LinkResolver extends TableMutations(Link, "a friend link", { create: ["createLink", …], … })`;
  * X is the entity's class name, and `noun` names one row in the descriptions.
  */
 export function TableMutations<T extends object, C extends object, U extends object>(
@@ -37,11 +55,12 @@ export function TableMutations<T extends object, C extends object, U extends obj
   noun: string,
   options: TableMutationsOptions<T, C, U>,
 ) {
-  const name = entity.name;
-  const { setFields, describe = {} } = options;
-  const [create, CreateInput] = options.create;
-  const [update, UpdateInput] = options.update;
-  const remove = options.delete;
+  const { describe = {} } = options;
+  const [createName, create, CreateInput] = options.create;
+  const [updateName, update, UpdateInput] = options.update;
+  const [deleteName, remove] = options.delete;
+  const [setNames, setFields] = options.setFields ?? [];
+  checkNames(entity.name, { create: createName, update: updateName, delete: deleteName, ...setNames });
   const idDescription = `${capitalized(headWord(noun))} id.`;
   const possessive = `${noun}'s`;
 
@@ -49,13 +68,13 @@ export function TableMutations<T extends object, C extends object, U extends obj
   @Resolver()
   abstract class TableMutationsResolver {
     @Requires(create)
-    @Mutation(() => entity, { name: `create${name}`, description: create.description })
+    @Mutation(() => entity, { name: createName, description: create.description })
     create(@Ctx() ctx: RequestContext, @Arg("input", () => CreateInput, { description: `The new ${headWord(noun)}.` }) input: C): Promise<T> {
       return create.run(ctx, { input });
     }
 
     @Requires(update)
-    @Mutation(() => entity, { name: `update${name}`, description: update.description })
+    @Mutation(() => entity, { name: updateName, description: update.description })
     update(
       @Ctx() ctx: RequestContext,
       @Arg("id", () => Int, { description: idDescription }) id: number,
@@ -65,18 +84,19 @@ export function TableMutations<T extends object, C extends object, U extends obj
     }
 
     @Requires(remove)
-    @Mutation(() => Int, { name: `delete${name}`, description: remove.description ?? `Deletes ${noun}. Returns the deleted id.` })
+    @Mutation(() => Int, { name: deleteName, description: remove.description ?? `Deletes ${noun}. Returns the deleted id.` })
     delete(@Ctx() ctx: RequestContext, @Arg("id", () => Int, { description: idDescription }) id: number): Promise<number> {
       return remove.run(ctx, { id });
     }
   }
-  if (!setFields) return TableMutationsResolver;
+  if (!setFields || !setNames) return TableMutationsResolver;
   const setRowFields = setFields;
+  const names = setNames;
 
   @Resolver()
   abstract class TableRowMutationsResolver extends TableMutationsResolver {
     @Requires(setRowFields)
-    @Mutation(() => entity, { name: `set${name}Shown`, description: describe.shown ?? `Shows or hides ${noun}.` })
+    @Mutation(() => entity, { name: names.shown, description: describe.shown ?? `Shows or hides ${noun}.` })
     setShown(
       @Ctx() ctx: RequestContext,
       @Arg("id", () => Int, { description: idDescription }) id: number,
@@ -86,7 +106,7 @@ export function TableMutations<T extends object, C extends object, U extends obj
     }
 
     @Requires(setRowFields)
-    @Mutation(() => entity, { name: `set${name}Selected`, description: describe.selected ?? `Ticks or unticks ${possessive} row in the back-office.` })
+    @Mutation(() => entity, { name: names.selected, description: describe.selected ?? `Ticks or unticks ${possessive} row in the back-office.` })
     setSelected(
       @Ctx() ctx: RequestContext,
       @Arg("id", () => Int, { description: idDescription }) id: number,
@@ -96,7 +116,7 @@ export function TableMutations<T extends object, C extends object, U extends obj
     }
 
     @Requires(setRowFields)
-    @Mutation(() => entity, { name: `set${name}SortOrder`, description: describe.sortOrder ?? `Sets ${possessive} sort order.` })
+    @Mutation(() => entity, { name: names.sortOrder, description: describe.sortOrder ?? `Sets ${possessive} sort order.` })
     setSortOrder(
       @Ctx() ctx: RequestContext,
       @Arg("id", () => Int, { description: idDescription }) id: number,

@@ -9,7 +9,7 @@ import { localeOf } from "../kernel/language";
 import { articleIdOf } from "../modules/article/article-versions";
 import type { SitemapArticle } from "./sitemap";
 import { ArticleSortField } from "../modules/article/article.inputs";
-import { findArticle, findArticleBySlug, findArticles, VISIBLE_TO_VISITORS_SQL, visibleToVisitors } from "../modules/article/article.service";
+import { findArticle, findArticleBySlug, findArticles, visibleToVisitors, visibleToVisitorsSql } from "../modules/article/article.service";
 
 /** What a find gives, or null when the article is not one visitors may see (the page is then a 404). */
 async function orNull(find: Promise<Article>): Promise<Article | null> {
@@ -62,8 +62,7 @@ export async function shownArticleDates(em: EntityManager): Promise<SitemapArtic
 /** The tags that have an article visitors may see: the tag pages worth a place in the sitemap. */
 export function tagsWithShownArticles(em: EntityManager): Promise<{ slug: string }[]> {
   return em.getConnection().execute(
-    `select slug from tags where exists (select 1 from article_tags join articles on articles.id = article_tags.article_id where article_tags.tag_id = tags.id and ${VISIBLE_TO_VISITORS_SQL}) order by slug`,
-    [new Date()],
+    `select slug from tags where exists (select 1 from article_tags join articles a on a.id = article_tags.article_id where article_tags.tag_id = tags.id and ${visibleToVisitorsSql("a")}) order by slug`,
   );
 }
 

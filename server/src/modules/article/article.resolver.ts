@@ -23,8 +23,10 @@ const BULK_IDS = `The articles' ids, 1 to ${bulk.MAX_BULK_ARTICLES}.`;
 
 @Resolver(() => Article)
 export class ArticleResolver extends TableMutations(Article, "an article", {
-  create: [articles.createArticle, CreateArticleInput], update: [articles.updateArticle, UpdateArticleInput],
-  setFields: articles.setArticleFields, delete: articles.deleteArticle,
+  create: ["createArticle", articles.createArticle, CreateArticleInput],
+  update: ["updateArticle", articles.updateArticle, UpdateArticleInput],
+  delete: ["deleteArticle", articles.deleteArticle],
+  setFields: [{ shown: "setArticleShown", selected: "setArticleSelected", sortOrder: "setArticleSortOrder" }, articles.setArticleFields],
 }) {
   @Query(() => ArticlePage, { description: "Articles, a page at a time. Visitors see published, shown articles in shown columns only (a hidden column hides its articles)." })
   articles(@Ctx() ctx: RequestContext, @Args(() => ArticleListArgs) args: ArticleListArgs): Promise<ArticlePage> {

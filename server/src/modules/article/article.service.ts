@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm
 import { badInput, notFound, nothingToChange, rowNotFound, unauthenticated } from "../../kernel/errors";
 import { checkPage, checkSid, orderBy, type PageArgs } from "../../kernel/paging";
 import { columnOfKind } from "../column/column.service";
-import { visibleToVisitors, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
+import { visibleToVisitors, visibleToVisitorsSql } from "./article-visibility";
 import { firstVersions, oneVisibleVersion, otherVersions, shareWithVersions, versionIn } from "./article-versions";
 import { languageOfText, type Language } from "../../kernel/language";
 import { ColumnKind } from "../column/column.entity";
@@ -42,7 +42,7 @@ export function excerptFor(article: Pick<Article, "summary" | "content">): strin
   return article.summary || excerptOf(articleText(article));
 }
 
-export { visibleToVisitors, visibleToVisitorsSql, VISIBLE_TO_VISITORS_SQL } from "./article-visibility";
+export { visibleToVisitors, visibleToVisitorsSql } from "./article-visibility";
 
 /** Whether visitors may see this article now, by visibleToVisitors (its column's state is read too). */
 async function isVisibleToVisitors(em: EntityManager, article: Article): Promise<boolean> {
@@ -139,7 +139,7 @@ function shownRow(ctx: RequestContext, id: number): Promise<ShownRow | undefined
   if (!Number.isInteger(id) || id <= 0) return Promise.resolve(undefined);
   return ctx.rows.get(`article ${id}`, async () => {
     const writtenBefore = await ctx.counts.writtenViews(id);
-    const rows: Record<string, unknown>[] = await ctx.em.getConnection().execute(`select * from articles where id = ? and ${VISIBLE_TO_VISITORS_SQL}`, [id, new Date()]);
+    const rows: Record<string, unknown>[] = await ctx.em.getConnection().execute(`select * from articles a where a.id = ? and ${visibleToVisitorsSql("a")}`, [id]);
     if (!rows[0]) return undefined;
     const bytes = Object.values(rows[0]).reduce<number>((sum, value) => sum + (typeof value === "string" ? value.length * 2 : 16), 0);
     return { value: { article: ctx.em.map(Article, rows[0]), writtenBefore }, bytes };

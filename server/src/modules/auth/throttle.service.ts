@@ -26,10 +26,11 @@ import { LoginFailure } from "./auth.entities";
  * before its password is checked and refused when the count including it is over the limit.
  *
  * Not rate-limiter-flexible, though the design names it: its PostgreSQL store cannot run on the embedded
- * database through our pool. It takes a connection of its own for each call, which a sign-in already inside a
- * transaction holds (the embedded pool has one), so the call waits until the pool times out; and it names its
- * prepared statements, which on PGlite live in the one session every connection shares, so once the pool
- * opens a new connection its first call fails with "prepared statement … already exists". Its model is also
+ * database through our pool. It takes a pooled connection of its own for each call, so called from inside a
+ * transaction (a limit checked with the write it guards) it waits for the one connection the embedded pool has,
+ * which that transaction holds, until the pool times out; and it names its prepared statements, which on PGlite
+ * live in the one session every connection shares, so once the pool opens a new connection its first call fails
+ * with "prepared statement … already exists". Its model is also
  * not this one: a fixed window per key that opens at the first failure (up to twice the limit across a window's
  * end), no slow-down before the limit, and no per-failure record to withdraw or to age out one at a time.
  */

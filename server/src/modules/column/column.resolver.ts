@@ -8,8 +8,11 @@ import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Column)
 export class ColumnResolver extends TableMutations(Column, "a column", {
-  create: [columns.createColumn, CreateColumnInput], update: [columns.updateColumn, UpdateColumnInput],
-  setFields: columns.setColumnFields, delete: columns.deleteColumn, describe: { shownArg: "True to show it." },
+  create: ["createColumn", columns.createColumn, CreateColumnInput],
+  update: ["updateColumn", columns.updateColumn, UpdateColumnInput],
+  delete: ["deleteColumn", columns.deleteColumn],
+  setFields: [{ shown: "setColumnShown", selected: "setColumnSelected", sortOrder: "setColumnSortOrder" }, columns.setColumnFields],
+  describe: { shownArg: "True to show it." },
 }) {
   @Query(() => [Column], { description: "All columns (a short list). Visitors see shown columns only." })
   columns(

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { FilterQuery } from "@mikro-orm/core";
+import { raw, type FilterQuery } from "@mikro-orm/core";
 import { badInput, rowNotFound, unauthenticated } from "../../kernel/errors";
 import { checkSid, orderBy, type SortDirection } from "../../kernel/paging";
 import { operation } from "../../kernel/operation";
@@ -20,13 +20,12 @@ const KIND_NAMES: Record<ColumnKind, string> = {
  * The column's part of "visible to visitors", for articles and daily sentences alike: content in a hidden
  * column is hidden with it (its own isShow is left as it was, so showing the column again brings back what
  * was visible before). Every article and sentence has a column (column_id is not null and a column is
- * deleted only when empty), so there is no content without one to decide for. The ORM condition (a new object
- * each time: the ORM may rewrite a condition it is given), and the same in SQL for statements written by hand
- * on the content's own table (articles or daily_sentences).
+ * deleted only when empty), so there is no content without one to decide for. Written once, as SQL on the
+ * content's own table (articles or daily_sentences) aliased `alias`; inShownColumn is the same for the ORM (a
+ * new object each time: a raw fragment is spent by the statement it is used in).
  */
-export const inShownColumn = () => ({ column: { isShow: true } }) as const;
-export const inShownColumnSql = (alias?: string) => `${alias ? `${alias}.` : ""}column_id in (select id from columns where columns.is_show)`;
-export const IN_SHOWN_COLUMN_SQL = inShownColumnSql();
+export const inShownColumnSql = (alias: string) => `${alias}.column_id in (select id from columns where columns.is_show)`;
+export const inShownColumn = () => ({ [raw((alias: string) => inShownColumnSql(alias))]: [] });
 
 /** The column with this id, which must hold the given kind of content. */
 export async function columnOfKind(em: EntityManager, id: number, kind: ColumnKind): Promise<Column> {

@@ -7,8 +7,10 @@ import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => DailySentence)
 export class DailySentenceResolver extends TableMutations(DailySentence, "a daily sentence", {
-  create: [sentences.createDailySentence, CreateDailySentenceInput], update: [sentences.updateDailySentence, UpdateDailySentenceInput],
-  setFields: sentences.setDailySentenceFields, delete: sentences.deleteDailySentence,
+  create: ["createDailySentence", sentences.createDailySentence, CreateDailySentenceInput],
+  update: ["updateDailySentence", sentences.updateDailySentence, UpdateDailySentenceInput],
+  delete: ["deleteDailySentence", sentences.deleteDailySentence],
+  setFields: [{ shown: "setDailySentenceShown", selected: "setDailySentenceSelected", sortOrder: "setDailySentenceSortOrder" }, sentences.setDailySentenceFields],
 }) {
   @Query(() => DailySentencePage, { description: "Daily sentences, a page at a time. Visitors see shown sentences in shown columns only (a hidden column hides its sentences)." })
   dailySentences(

@@ -22,8 +22,9 @@ function sentenceVisibleToVisitors(): FilterQuery<DailySentence> {
 async function findDailySentences(em: EntityManager, args: DailySentenceListArgs) {
   checkPage(args);
   const filters: FilterQuery<DailySentence> = args.columnId === undefined ? {} : { column: args.columnId };
-  // Visibility is a condition of its own, so the column filter cannot stand in for the column's own rule.
-  const where: FilterQuery<DailySentence> = args.includeHidden ? filters : { $and: [sentenceVisibleToVisitors(), filters] };
+  // Visibility is a condition of its own, so the column filter cannot stand in for the column's own rule. Made
+  // afresh for each statement findPage runs: it holds a raw SQL fragment (inShownColumn).
+  const where = (): FilterQuery<DailySentence> => (args.includeHidden ? filters : { $and: [sentenceVisibleToVisitors(), filters] });
   const [items, total] = await findPage(em, DailySentence, where, {
     orderBy: orderBy(args.orderBy, args.direction),
     offset: args.offset,

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { Parser } from "htmlparser2";
 import { Article, ArticleStatus } from "../article/article.entity";
 import { ArticleTag } from "../article/article-tag.entity";
 import { frontMatter } from "./front-matter";
@@ -18,10 +19,12 @@ The images keep their addresses (/uploads/...), so the articles' links to them w
 Drafts and scheduled articles have draft: true (Hugo) and published: false (Hexo).
 `;
 
-/** The upload files an article's HTML refers to, by their names under the uploads folder. */
+/** The upload files an article's HTML refers to (read by htmlparser2, entities decoded), by their names under the uploads folder. */
 function uploadsIn(html: string, cover: string): string[] {
+  const urls = [cover];
+  new Parser({ onattribute: (name, value) => void (["src", "href", "srcset"].includes(name) && urls.push(value)) }).end(html);
   const names = new Set<string>();
-  for (const [, url] of `${html} src="${cover}"`.matchAll(/(?:src|href|srcset)="([^"]+)"/g)) {
+  for (const url of urls) {
     for (const candidate of url.split(",")) {
       const address = candidate.trim().split(/\s+/)[0];
       const at = address.indexOf(UPLOADS_PATH);

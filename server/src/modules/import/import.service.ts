@@ -28,6 +28,7 @@ function forgetOldJobs(now = Date.now()): void {
 
 export interface StartImportInput {
   file: Buffer;
+  /** Closed by the import when it ends, or at once when it does not start. */
   uploads?: OldUploads;
   /** The old Ghost site's address, which its export leaves out. */
   siteUrl?: string;
@@ -40,10 +41,16 @@ export const startImport = operation(
   "Starts importing a WordPress (WXR) or Ghost (JSON) export: the file is read at once (and refused when it is neither), its posts written one by one in the background.",
   async (ctx, input: StartImportInput) => {
     forgetOldJobs();
-    // One at a time: two imports of one file at once would race for its posts and tags.
-    if ([...jobs.values()].some((job) => job.state === "running")) throw tooManyRequests("An import is already running; wait for it to finish.", 10, { id: "import.running" });
-    const siteUrl = optionalUrl(input.siteUrl, "siteUrl");
-    const source = readExport(input.file, { siteUrl });
+    let source;
+    try {
+      // One at a time: two imports of one file at once would race for its posts and tags.
+      if ([...jobs.values()].some((job) => job.state === "running")) throw tooManyRequests("An import is already running; wait for it to finish.", 10, { id: "import.running" });
+      const siteUrl = optionalUrl(input.siteUrl, "siteUrl");
+      source = readExport(input.file, { siteUrl });
+    } catch (error) {
+      input.uploads?.close();
+      throw error;
+    }
     const job: ImportJob = { id: crypto.randomUUID(), state: "running", dryRun: input.dryRun, done: 0, total: source.posts.length, startedAt: new Date() };
     jobs.set(job.id, job);
     const user = ctx.user!;
@@ -63,7 +70,7 @@ export const startImport = operation(
         const why = error instanceof Error && "extensions" in error ? { reason: error.message, reasonSaid: refusalSaid(error) } : asReason(say("stopped"));
         Object.assign(job, { state: "failed", error: why.reason, errorSaid: why.reasonSaid });
       },
-    );
+    ).finally(() => input.uploads?.close());
     return job;
   },
 );

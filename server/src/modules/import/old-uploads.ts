@@ -18,6 +18,8 @@ export interface OldUpload {
 export interface OldUploads {
   find(wanted: string): OldUpload | undefined;
   readonly count: number;
+  /** Lets go of what they were read from (a ZIP's open file); nothing can be read after. */
+  close(): void;
 }
 
 const IMAGE = /\.(jpe?g|png|gif|webp)$/i;
@@ -25,7 +27,7 @@ const IMAGE = /\.(jpe?g|png|gif|webp)$/i;
 const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 
 /** Indexes files by every tail of their path; where two share a tail, the shorter path (nearer the top) wins. */
-function indexed(files: OldUpload[]): OldUploads {
+function indexed(files: OldUpload[], close: () => void = () => undefined): OldUploads {
   const byTail = new Map<string, OldUpload>();
   const sorted = files.filter((file) => IMAGE.test(file.name)).sort((a, b) => a.name.split("/").length - b.name.split("/").length);
   for (const file of sorted) {
@@ -35,14 +37,17 @@ function indexed(files: OldUpload[]): OldUploads {
       if (!byTail.has(tail)) byTail.set(tail, file);
     }
   }
-  return { find: (wanted) => byTail.get(wanted.replace(/^\/+/, "")), count: sorted.length };
+  return { find: (wanted) => byTail.get(wanted.replace(/^\/+/, "")), count: sorted.length, close };
 }
 
 /** A ZIP's image files (the archive's file, or its bytes as a form brought them), each unpacked when a post uses it. */
 export async function uploadsFromZip(archive: string | Buffer): Promise<OldUploads> {
   try {
     const zip = await openZip(archive, { maxBytes: MAX_UNPACKED_BYTES });
-    return indexed(zip.files.map((file) => ({ name: file.name, read: () => zip.read(file.name) })));
+    return indexed(
+      zip.files.map((file) => ({ name: file.name, read: () => zip.read(file.name) })),
+      () => zip.close(),
+    );
   } catch (error) {
     if (error instanceof ZipError) throw badInput(`The uploads could not be read as a ZIP: ${error.message}`, "uploads", { id: "import.uploadsNotZip", values: { detail: error.message } });
     throw error;

@@ -7,8 +7,10 @@ import { TableMutations } from "../../kernel/table-mutations";
 
 @Resolver(() => Link)
 export class LinkResolver extends TableMutations(Link, "a friend link", {
-  create: [links.createLink, CreateLinkInput], update: [links.updateLink, UpdateLinkInput],
-  setFields: links.setLinkFields, delete: links.deleteLink,
+  create: ["createLink", links.createLink, CreateLinkInput],
+  update: ["updateLink", links.updateLink, UpdateLinkInput],
+  delete: ["deleteLink", links.deleteLink],
+  setFields: [{ shown: "setLinkShown", selected: "setLinkSelected", sortOrder: "setLinkSortOrder" }, links.setLinkFields],
 }) {
   @Query(() => [Link], { description: "Friend links by sort order: shown ones for visitors, all for signed-in users." })
   links(@Ctx() ctx: RequestContext): Promise<Link[]> {

@@ -6,7 +6,7 @@ import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
 import { checkPage } from "../../kernel/paging";
 import { Article } from "../article/article.entity";
-import { VISIBLE_TO_VISITORS_SQL } from "../article/article.service";
+import { visibleToVisitorsSql } from "../article/article.service";
 import { oneVisibleVersionSql } from "../article/article-versions";
 import type { Language } from "../../kernel/language";
 import type { SearchHit, SearchHitPage } from "./search-hit.type";
@@ -24,7 +24,7 @@ const TERMS = `search_terms as (
  * row), each article once: its version in `language` when it has one visitors may see (see oneVisibleVersion).
  */
 const matches = (language: Language | null | undefined, now: Date) => `from search_terms t, article_search s join articles a on a.id = s.article_id
-  where s.document @@ t.query and ${VISIBLE_TO_VISITORS_SQL} and ${oneVisibleVersionSql("a", language, now)}`;
+  where s.document @@ t.query and ${visibleToVisitorsSql("a", now)} and ${oneVisibleVersionSql("a", language, now)}`;
 
 /**
  * A page of matches, best first: title matches (weight A) above the rest, then by rank, then newer first. The
@@ -69,10 +69,10 @@ export async function findMatches(em: EntityManager, args: SearchArgs): Promise<
   const terms = [query, query, HEADLINE_FROM, HEADLINE_TO, HEADLINE_OPTIONS];
   const connection = em.getConnection();
   const matching = matches(args.language, now);
-  const rows: PageRow[] = await connection.execute(pageSql(matching), [...terms, now, args.offset, args.limit], "all", em.getTransactionContext());
+  const rows: PageRow[] = await connection.execute(pageSql(matching), [...terms, args.offset, args.limit], "all", em.getTransactionContext());
   if (rows.length === 0) {
     // Past the last page no row carries the total; counting again is only needed then.
-    const total = args.offset === 0 ? 0 : ((await connection.execute(countSql(matching), [...terms, now], "get")) as { total: number }).total;
+    const total = args.offset === 0 ? 0 : ((await connection.execute(countSql(matching), terms, "get")) as { total: number }).total;
     return { items: [], total };
   }
   const cjk = cjkTerms(query);

@@ -7,8 +7,9 @@ import * as tags from "./tag.service";
 
 @Resolver(() => Tag)
 export class TagResolver extends TableMutations(Tag, "a tag", {
-  create: [tags.createTag, CreateTagInput], update: [tags.updateTag, UpdateTagInput],
-  delete: tags.deleteTag,
+  create: ["createTag", tags.createTag, CreateTagInput],
+  update: ["updateTag", tags.updateTag, UpdateTagInput],
+  delete: ["deleteTag", tags.deleteTag],
 }) {
   @Query(() => [Tag], { description: "Every tag, by name." })
   tags(@Ctx() ctx: RequestContext): Promise<Tag[]> {

@@ -18,8 +18,11 @@ const USER_DESCRIPTIONS = {
 
 @Resolver(() => User)
 export class UserResolver extends TableMutations(User, "a user", {
-  create: [users.createUser, CreateUserInput], update: [users.updateUser, UpdateUserInput],
-  setFields: users.setUserFields, delete: users.deleteUser, describe: USER_DESCRIPTIONS,
+  create: ["createUser", users.createUser, CreateUserInput],
+  update: ["updateUser", users.updateUser, UpdateUserInput],
+  delete: ["deleteUser", users.deleteUser],
+  setFields: [{ shown: "setUserShown", selected: "setUserSelected", sortOrder: "setUserSortOrder" }, users.setUserFields],
+  describe: USER_DESCRIPTIONS,
 }) {
   @Requires(users.listUsers)
   @Query(() => UserPage, { description: "Back-office users (administrators only)." })
