@@ -109,11 +109,14 @@ describe("stopping the server", () => {
       });
       request.on("error", reject);
     });
+    const connected = new Promise<void>((resolve) => request.once("socket", (socket) => socket.once("connect", () => resolve())));
     request.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await connected;
+    // A request answered after that connection was made shows the server has taken the connection in.
+    await fetch(`${server.url}/healthz`);
     const stopped = stopWith(server, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    // Once the signal is taken, new connections are refused (waited for, not slept on).
+    await expect.poll(() => fetch(`${server.url}/healthz`).then(() => "answered", () => "refused"), { timeout: 10_000, interval: 20 }).toBe("refused");
     expect(server.exitCode()).toBeNull();
     request.end(body.slice(10));
     const { status, text } = await answer;
