@@ -24,6 +24,8 @@ describe("backend users", () => {
     expect(await row.textContent()).toContain("Edit and view");
   });
 
+  // The select-all box of the same table (AdminTable) ticks rows on screen only and saves nothing:
+  // web/src/features/admin/links/links-page.test.tsx.
   it("edits the sid, the show switch and the row checkbox, each reaching the server", async () => {
     await page.getByRole("button", { name: /^Edit sort order of admin:/ }).click();
     const sid = page.getByRole("textbox", { name: "sort order of admin" });
@@ -39,10 +41,5 @@ describe("backend users", () => {
 
     await page.getByRole("checkbox", { name: "select admin" }).click();
     await expect.poll(async () => (await admin()).isSelect).toBe(true);
-    // The select-all box unticks the rows on screen only: the saved tick stays.
-    await page.getByRole("checkbox", { name: "select all rows on this page" }).click();
-    await expect.poll(() => page.getByRole("checkbox", { name: "select admin" }).isChecked()).toBe(false);
-    await page.waitForTimeout(300);
-    expect((await admin()).isSelect).toBe(true);
   });
 });
