@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { startServerProcess, type ServerProcess } from "../server-process";
@@ -36,7 +36,8 @@ type Reopen = <T>(query: string) => Promise<T[]>;
 async function start(): Promise<ServerProcess & { reopen: Reopen }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-shutdown-"));
   dataDirs.push(dataDir);
-  const database = await createServerDatabase();
+  // A copy of the suite's seeded template database on PostgreSQL (global-setup.ts), as on the embedded one.
+  const database = await createServerDatabase(undefined, undefined, inject("seededDatabase").template);
   const server = await startServerProcess(dataDir, { nodeEnv: "development", databaseUrl: database?.url });
   running.push(server);
   if (database) databases.push(database);
