@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -39,22 +40,39 @@ export interface RunningApp {
   dataDir: string;
   /** Everything the server printed, for diagnosing a failure. */
   output(): string;
+  /** Stops the server gracefully and removes its data folder, unless the caller named it (DATA_DIR). */
   stop(): Promise<void>;
+}
+
+/** How the app is started: its built entry point (the default), or `npm start`, which first builds what changed. */
+type StartCommand = "built" | "npm start";
+
+/** Files of a data folder that belong to the server process that held it, not to the data. */
+const PROCESS_FILES = new Set(["server.lock", "server.socket"]);
+
+/** The suite's seeded data folder (global-setup.ts), when the suite made one. */
+function seededDataDir(): string | undefined {
+  try {
+    return inject("seededDataDir");
+  } catch {
+    return undefined; // outside a test file (the global setup itself)
+  }
 }
 
 /**
  * Starts the built server (server/dist + web/dist, made by `npm run build`) on a fresh embedded database
- * in a temporary folder, and waits until /healthz answers.
+ * in a temporary folder, and waits until /healthz answers. The fresh database is a copy of the one the
+ * suite's global setup seeded, unless the caller names its own DATA_DIR or DATABASE_URL.
  */
-/** How the app is started: its built entry point (the default), or `npm start`, which first builds what changed. */
-type StartCommand = "built" | "npm start";
-
 export async function startApp(env: Record<string, string> = {}, how: StartCommand = "built"): Promise<RunningApp> {
   const main = path.join(ROOT, "server/dist/main.js");
   if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, "web/dist/index.html"))) {
     throw new Error("The app is not built: run `npm run build` first.");
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-"));
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-"));
+  const seeded = env.DATA_DIR || env.DATABASE_URL ? undefined : seededDataDir();
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true, filter: (source) => !PROCESS_FILES.has(path.basename(source)) });
   const port = await freePort();
   let output = "";
   const [command, args] = how === "built" ? [process.execPath, [main]] : ["npm", ["start"]];
@@ -94,7 +112,7 @@ export async function startApp(env: Record<string, string> = {}, how: StartComma
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`The server did not become healthy in 60 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   return {
@@ -109,7 +127,7 @@ export async function startApp(env: Record<string, string> = {}, how: StartComma
         else process.kill(-child.pid!, "SIGTERM");
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

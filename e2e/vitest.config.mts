@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 /** Browser tests: headless Debian Chromium against the built site served by the real server. */
@@ -5,7 +6,12 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ["**/*.e2e.ts"],
-    fileParallelism: false,
+    // Starts the built server once to migrate and seed a data folder, which each file's server copies.
+    globalSetup: ["./global-setup.ts"],
+    // Files run in parallel, one worker per core; each file starts its own server (on a free port, with its
+    // own copy of the data folder) and its own Chromium.
+    pool: "forks",
+    maxWorkers: os.availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -8,19 +8,49 @@
 //
 // Without /usr/bin/chromium the browser suite is skipped loudly; with REQUIRE_BROWSER_TESTS=1 (set by .ci/run)
 // that counts as a failure instead.
+//
+// After each suite it prints the suite's time and its ten slowest files (from vitest's JSON report), and before
+// the last line a table of every step's time, so a slowdown shows in the run that brings it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverOnly = process.argv.includes("--server-only");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0 };
+/** Each step's name and seconds, printed together at the end. */
+const times = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
   return result.status === 0;
+}
+
+/** Runs a step and notes how long it took. */
+function timed(label, step) {
+  const start = performance.now();
+  try {
+    return step();
+  } finally {
+    times.push({ label, ms: performance.now() - start });
+  }
+}
+
+/** The suite's ten slowest files, as vitest's JSON report timed them. */
+function printSlowest(label, cwd, testResults) {
+  const files = testResults
+    .map((file) => ({ name: path.relative(cwd, file.name), ms: file.endTime - file.startTime }))
+    .filter((file) => Number.isFinite(file.ms))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  if (files.length === 0) return;
+  console.log(`\n${label}: the ten slowest files`);
+  for (const file of files) console.log(`  ${seconds(file.ms).padStart(9)}  ${file.name}`);
 }
 
 /** Runs one vitest suite and adds its counts; a suite that crashes before reporting counts as one failure. */
@@ -28,7 +58,11 @@ function vitest(label, cwd, extraArgs = []) {
   const report = path.join(os.tmpdir(), `blog-vitest-${label}-${process.pid}.json`);
   fs.rmSync(report, { force: true });
   console.log(`\n=== ${label} ===`);
+  const start = performance.now();
   run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extraArgs], cwd);
+  const ms = performance.now() - start;
+  times.push({ label: `${label} suite`, ms });
+  console.log(`\n${label} suite: ${seconds(ms)}`);
   if (!fs.existsSync(report)) {
     console.error(`${label}: the suite did not report (it crashed before finishing)`);
     totals.failed += 1;
@@ -36,6 +70,7 @@ function vitest(label, cwd, extraArgs = []) {
   }
   const { numPassedTests, numFailedTests, numTotalTests, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
   fs.rmSync(report, { force: true });
+  printSlowest(label, cwd, testResults);
   // A file that fails to load has no test results of its own; count it so it cannot pass silently.
   const brokenFiles = testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
   totals.passed += numPassedTests;
@@ -49,7 +84,7 @@ function vitest(label, cwd, extraArgs = []) {
 /** A named yes/no check (lint, import cycles) counts as one test. */
 function check(label, command, args) {
   console.log(`\n=== ${label} ===`);
-  if (run(command, args, root)) totals.passed += 1;
+  if (timed(label, () => run(command, args, root))) totals.passed += 1;
   else {
     console.error(`${label} failed`);
     totals.failed += 1;
@@ -68,7 +103,7 @@ if (!serverOnly) {
 
   if (fs.existsSync(chromium)) {
     console.log("\n=== build (for the browser suite) ===");
-    if (run("npm", ["run", "build"], root)) {
+    if (timed("build", () => run("npm", ["run", "build"], root))) {
       vitest("browser", root, ["--config", "e2e/vitest.config.mts"]);
     } else {
       console.error("build failed: the browser suite cannot run");
@@ -80,6 +115,10 @@ if (!serverOnly) {
     if (process.env.REQUIRE_BROWSER_TESTS === "1") totals.failed += 1;
   }
 }
+
+console.log("\n=== times ===");
+for (const { label, ms } of times) console.log(`  ${seconds(ms).padStart(9)}  ${label}`);
+console.log(`  ${seconds(performance.now()).padStart(9)}  in all`);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import os from "node:os";
 import swc from "unplugin-swc";
 import { defineConfig } from "vitest/config";
 
@@ -12,8 +13,11 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],
+    // Migrates and seeds one database for the run; each file's server starts from a copy of it.
+    globalSetup: ["./test/global-setup.ts"],
+    // Files run in parallel, one worker per core.
     pool: "forks",
-    maxWorkers: 2,
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 90_000,
     reporters: ["default"],

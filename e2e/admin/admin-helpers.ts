@@ -55,3 +55,15 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 
 /** The header's user menu button: its name is "User menu for" and the visible user name. */
 export const userMenu = (page: Page) => page.locator("summary", { hasText: "User menu for" });
+
+/**
+ * Returns once every request the page has started so far has been seen by the test's request listeners: it
+ * starts one more from the page and waits for that one, as the browser reports requests in the order they
+ * start. A test that proves a click sent nothing checks its count after this, rather than after a pause.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const marker = `/healthz?seen=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url).then((answer) => answer.text()), marker);
+  await seen;
+}

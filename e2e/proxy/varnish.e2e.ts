@@ -229,6 +229,6 @@ async function waitFor(ready: () => Promise<boolean>, timeoutMs = 30_000): Promi
       // not yet
     }
     if (Date.now() > deadline) throw new Error("Varnish did not become ready in time");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

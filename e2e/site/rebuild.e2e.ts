@@ -50,8 +50,10 @@ describe("rebuilding the site while it serves", () => {
     };
     const visitors = [visitor(), visitor()];
     const exitCode = await buildSite();
-    // Keep polling a moment past the switch, when a stale template or a removed folder would show.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Keep polling past the switch, when a stale template or a removed folder would show: until the visitors
+    // have had another 20 answers from the new build.
+    const answeredAtSwitch = answered;
+    await expect.poll(() => answered - answeredAtSwitch, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(20);
     building = false;
     await Promise.all(visitors);
 

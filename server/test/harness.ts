@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -5,13 +6,15 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import { createApp } from "../src/app";
 import { closeSourceSiteRenderer, sourceSiteRenderer } from "./source-site-renderer";
 import { loadConfig, type Config } from "../src/config";
-import { openDatabase, type Database } from "../src/db/database";
+import { inject } from "vitest";
+import { attachDatabase, openDatabase, type Database } from "../src/db/database";
+import { startEmbeddedPostgres } from "../src/db/embedded";
+import { ADMIN, CAPTCHA_TEXT } from "./credentials";
 import { hashPassword } from "../src/modules/user/password";
 import { Role, RoleAuth, User } from "../src/modules/user/user.entity";
 import { createServerDatabase } from "./test-database";
 
-export const ADMIN = { name: "admin", password: "admin-password-123" };
-export const CAPTCHA_TEXT = "test";
+export { ADMIN, CAPTCHA_TEXT } from "./credentials";
 /** The front end's source template: the same head tags as the built one, so no server test needs a build. */
 export const SITE_TEMPLATE = path.resolve(__dirname, "../../web/index.html");
 
@@ -48,11 +51,14 @@ export interface TestServer {
 
 /**
  * Starts the real server on a fresh database (embedded in memory, or a new database on the server named by
- * TEST_DATABASE_URL) with demo content and a known administrator, listening on a free loopback port.
+ * TEST_DATABASE_URL) with demo content and a known administrator, listening on a free loopback port. The
+ * fresh database is a copy of the one the suite's global setup migrated and seeded once (global-setup.ts).
  */
 export async function startTestServer(env: Record<string, string> = {}, { keepData = false }: { keepData?: boolean } = {}): Promise<TestServer> {
+  const seeded = inject("seededDatabase");
   // A DATABASE_URL of the test's own (a restored database; empty for the embedded one) is used as it is.
-  const serverDatabase = "DATABASE_URL" in env ? undefined : await createServerDatabase();
+  const serverDatabase =
+    "DATABASE_URL" in env ? undefined : await createServerDatabase(undefined, undefined, seeded.template);
   const config = loadConfig({
     NODE_ENV: "test",
     ADMIN_NAME: ADMIN.name,
@@ -64,7 +70,7 @@ export async function startTestServer(env: Record<string, string> = {}, { keepDa
     ...env,
   });
   // keepData: the embedded database in DATA_DIR's files (a restored one), not a fresh one in memory.
-  const database = await openDatabase(config, { inMemory: !keepData });
+  const database = !config.databaseUrl && !keepData ? await openSeededCopy(config, seeded.dump) : await openDatabase(config, { inMemory: !keepData });
   const { handler, apollo, counts } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -97,6 +103,28 @@ export async function startTestServer(env: Record<string, string> = {}, { keepDa
       await closeSourceSiteRenderer();
     },
   };
+}
+
+/**
+ * An in-memory embedded database loaded from the seeded one's files, migrated as the server's start does
+ * (openDatabase; nothing to do, as the global setup applied every migration).
+ */
+async function openSeededCopy(config: Config, file: string): Promise<Database> {
+  const embedded = await startEmbeddedPostgres(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  let database: Database;
+  try {
+    database = await attachDatabase(embedded.url, { embedded, logSql: config.logSql });
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  try {
+    await database.orm.getMigrator().up();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 export function errorCode(result: GqlResult): string | undefined {

@@ -31,9 +31,9 @@ export async function runImport(url: string, request: ImportRequest & { token: s
   const started = await startImport(url, request);
   if (started.status !== 202) throw new Error(`import refused (${started.status}): ${JSON.stringify(started.body)}`);
   let job = started.body;
-  for (let polls = 0; job.state === "running"; polls++) {
-    if (polls > 600) throw new Error("the import did not finish within a minute");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const deadline = Date.now() + 60_000; job.state === "running"; ) {
+    if (Date.now() > deadline) throw new Error("the import did not finish within a minute");
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const response = await fetch(`${url}/api/import/${job.id}`, { headers: { authorization: `Bearer ${request.token}` } });
     job = await response.json();
   }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { inject } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, graphqlClient, signInWith, type TestServer } from "./harness";
 
 export interface ServerProcess {
@@ -38,9 +40,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server (src/main.ts, as `npm run dev` starts it) in a process of its own, on the embedded
- * database in `dataDir`, with the test administrator and captcha answer. Resolves once it listens.
+ * database in `dataDir`, with the test administrator and captcha answer. Resolves once it listens. A missing or
+ * empty `dataDir` first gets a copy of the suite's seeded database (global-setup.ts), as a first start would make it.
  */
 export async function startServerProcess(dataDir: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  if (!options.databaseUrl && (!fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0)) {
+    fs.cpSync(inject("seededDatabase").dataDir, dataDir, { recursive: true, filter: (source) => !["server.lock", "server.socket"].includes(path.basename(source)) });
+  }
   const port = await freePort();
   const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
     cwd: SERVER_DIR,

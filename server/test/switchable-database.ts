@@ -1,3 +1,4 @@
+import { inject } from "vitest";
 import { startTestServer, type TestServer } from "./harness";
 import { createServerDatabase } from "./test-database";
 import { startTcpProxy } from "./tcp-proxy";
@@ -16,7 +17,8 @@ export interface SwitchableServer {
  * the PostgreSQL of TEST_DATABASE_URL, a proxy between the app and the server cuts every connection.
  */
 export async function startSwitchableServer(env: Record<string, string> = {}): Promise<SwitchableServer> {
-  const database = await createServerDatabase();
+  // On PostgreSQL, a copy of the suite's seeded template database (global-setup.ts), as startTestServer makes.
+  const database = await createServerDatabase(undefined, undefined, inject("seededDatabase").template);
   if (!database) {
     const server = await startTestServer(env);
     return { server, down: () => server.database.embedded!.pause(), up: () => server.database.embedded!.resume(), close: () => server.close() };

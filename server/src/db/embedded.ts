@@ -75,12 +75,18 @@ export function runningServerUrl(dataDir: string): { pid: number; url?: string }
  * Unix socket, so the ordinary PostgreSQL driver works against it. PGlite asks for no password, so the socket
  * is what keeps other local users out: it lives in a fresh folder only the server's user may enter (mkdtemp
  * makes it 0700), where a TCP port on the loopback would let any local process read and change the data.
+ * `loadDataDir` starts an in-memory database from a copy of another one's files (PGlite's `dumpDataDir`):
+ * the tests' way to begin each file from a database migrated and seeded once.
  */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<EmbeddedPostgres> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
-    const options = { ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`] };
+    const options = {
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
+    };
     const fresh = dataDir !== undefined && !fs.existsSync(path.join(dataDir, "PG_VERSION"));
     db = await PGlite.create(options);
     if (fresh) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { startServerProcess, type ServerProcess } from "../server-process";
@@ -36,7 +36,8 @@ type Reopen = <T>(query: string) => Promise<T[]>;
 async function start(): Promise<ServerProcess & { reopen: Reopen }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-shutdown-"));
   dataDirs.push(dataDir);
-  const database = await createServerDatabase();
+  // A copy of the suite's seeded template database on PostgreSQL (global-setup.ts), as on the embedded one.
+  const database = await createServerDatabase(undefined, undefined, inject("seededDatabase").template);
   const server = await startServerProcess(dataDir, { nodeEnv: "development", databaseUrl: database?.url });
   running.push(server);
   if (database) databases.push(database);
@@ -109,11 +110,14 @@ describe("stopping the server", () => {
       });
       request.on("error", reject);
     });
+    const connected = new Promise<void>((resolve) => request.once("socket", (socket) => socket.once("connect", () => resolve())));
     request.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await connected;
+    // A request answered after that connection was made shows the server has taken the connection in.
+    await fetch(`${server.url}/healthz`);
     const stopped = stopWith(server, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    // Once the signal is taken, new connections are refused (waited for, not slept on).
+    await expect.poll(() => fetch(`${server.url}/healthz`).then(() => "answered", () => "refused"), { timeout: 10_000, interval: 20 }).toBe("refused");
     expect(server.exitCode()).toBeNull();
     request.end(body.slice(10));
     const { status, text } = await answer;

@@ -91,16 +91,12 @@ describe("an article's life", () => {
         // Both servers now keep their feeds and reads in their read caches without it.
         for (const on of [server, second]) expect(await publicSightings(id, "Scheduled note", on)).toEqual(everywhere(false));
 
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
-        const deadline = Date.now() + SCHEDULE_SWEEP_MS + 5000;
-        for (const on of [server, second]) {
-          let seen = await publicSightings(id, "Scheduled note", on);
-          while (SURFACES.some((surface) => !seen[surface]) && Date.now() < deadline) {
-            await new Promise((resolve) => setTimeout(resolve, 250));
-            seen = await publicSightings(id, "Scheduled note", on);
-          }
-          expect(seen, on.url).toEqual(everywhere(true));
-        }
+        // Then each server's sweep publishes it (every SCHEDULE_SWEEP_MS): waited for, never slept on.
+        const bound = { timeout: at.getTime() - Date.now() + SCHEDULE_SWEEP_MS + 5000, interval: 50 };
+        await expect.poll(() => publicSightings(id, "Scheduled note", server), { ...bound, message: server.url }).toEqual(everywhere(true));
+        // Not before its time.
+        expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+        await expect.poll(() => publicSightings(id, "Scheduled note", second), { ...bound, message: second.url }).toEqual(everywhere(true));
       } finally {
         await second.close();
       }

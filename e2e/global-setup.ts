@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startApp } from "./harness";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A data folder whose embedded database the built server has migrated and seeded: each file's server starts on a copy. */
+    seededDataDir: string;
+  }
+}
+
+/**
+ * Runs once before the browser suite: starts the built server on an empty data folder, which migrates the
+ * database and writes the demo content and the administrator, and stops it. startApp then copies that folder
+ * for each server it starts, instead of every file's server doing the same work again.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-seed-"));
+  const app = await startApp({ DATA_DIR: folder });
+  await app.stop();
+  project.provide("seededDataDir", folder);
+  return () => fs.rmSync(folder, { recursive: true, force: true });
+}
