@@ -96,23 +96,29 @@ if (!serverOnly) {
   check("import cycles", process.execPath, [path.join(root, "scripts/check-cycles.mjs")]);
 }
 
+// The build comes first: the browser suite runs against it, and the server suite's `npm start` test then finds
+// it up to date instead of building it in the middle of the suite.
+let built = false;
+if (!serverOnly) {
+  console.log("\n=== build ===");
+  built = timed("build", () => run("npm", ["run", "build"], root));
+  if (!built) {
+    console.error("build failed: the browser suite cannot run");
+    totals.failed += 1;
+  }
+}
+
 vitest("server", path.join(root, "server"));
 
 if (!serverOnly) {
   vitest("web", path.join(root, "web"));
 
-  if (fs.existsSync(chromium)) {
-    console.log("\n=== build (for the browser suite) ===");
-    if (timed("build", () => run("npm", ["run", "build"], root))) {
-      vitest("browser", root, ["--config", "e2e/vitest.config.mts"]);
-    } else {
-      console.error("build failed: the browser suite cannot run");
-      totals.failed += 1;
-    }
-  } else {
+  if (!fs.existsSync(chromium)) {
     const banner = "!".repeat(78);
     console.error(`\n${banner}\n  The BROWSER SUITE DID NOT RUN: ${chromium} is missing.\n  Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.\n${banner}\n`);
     if (process.env.REQUIRE_BROWSER_TESTS === "1") totals.failed += 1;
+  } else if (built) {
+    vitest("browser", root, ["--config", "e2e/vitest.config.mts"]);
   }
 }
 
