@@ -12,6 +12,13 @@ describe("HTTP hygiene", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  it("sends a browser that asks for /favicon.ico to the site's icon, for an hour", async () => {
+    const response = await fetch(`${server.url}/favicon.ico`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/logo.svg");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
   it("sends security headers (see transport-security.test.ts for those that depend on HTTPS)", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);

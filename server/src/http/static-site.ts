@@ -51,6 +51,11 @@ export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRend
     express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
   );
   app.use(seoRouter(orm, rendering.caching));
+  // Browsers, feed readers and bookmarks ask for /favicon.ico whatever the page's icon link says: they get the
+  // site's icon. Not permanent (302, kept an hour), so a different icon later reaches them.
+  app.get("/favicon.ico", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").redirect(302, "/logo.svg");
+  });
   // Dot folders of a build (.ssr, the server's entry; .vite, the manifest) are the server's, never served.
   app.use(express.static(distDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
   app.use(renderedPages({ orm, ...rendering, renderer, template: indexTemplateFile(indexFile) }));
