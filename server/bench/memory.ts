@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomToken } from "../src/modules/auth/tokens";
-import { freePort } from "../test/server-process";
+import { freePort } from "../test/free-port";
 import { load, type HttpCall } from "./load";
 
 /** What the process holds, MiB, from process.memoryUsage() inside it. */

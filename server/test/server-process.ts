@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { inject } from "vitest";
+import { freePort } from "./free-port";
 import { ADMIN, CAPTCHA_TEXT, graphqlClient, signInWith, type TestServer } from "./harness";
 
 export interface ServerProcess {
@@ -29,14 +29,6 @@ export interface ServerProcessOptions {
 
 const SERVER_DIR = path.resolve(__dirname, "..");
 
-/** A loopback port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /**
  * The real server (src/main.ts, as `npm run dev` starts it) in a process of its own, on the embedded

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN, graphqlClient } from "../harness";
-import { freePort } from "../server-process";
+import { freePort } from "../free-port";
 import { createServerDatabase } from "../test-database";
 
 /**
