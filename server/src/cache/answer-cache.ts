@@ -71,8 +71,8 @@ const AFTER_CLOSE_MS = 30_000;
  * feeds. The app says which answers are public (kernel/public-answer.ts); this only keeps them.
  *
  * An answer is sent again while cache_version is the one it was made at and it is younger than the TTL.
- * While one request remakes an answer, concurrent requests for it wait for that one instead of going to
- * the database too, or, when only the TTL ran out, get the previous answer at once.
+ * While one request makes or remakes an answer, concurrent requests for it wait for that one instead of going
+ * to the database too, or, when only the TTL ran out, get the previous answer at once.
  */
 export function answerCache(options: AnswerCacheOptions): AnswerCache {
   const answers = new LRUCache<string, Answer>({
@@ -92,8 +92,9 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     if (version === undefined) return next();
     const status: LRUCache.Status<string, Answer> = {};
     const kept = answers.get(key, { status });
-    // Only a key that had a public answer is worth waiting for: any other request may be one nobody keeps.
-    const making = kept && beingMade.get(key);
+    // A read (GET) waits for the same read on its way, so a burst on a cold page or feed makes it once. A POST
+    // waits only for a key that had a public answer: any other may be a write nobody keeps (a counted view).
+    const making = (kept !== undefined || req.method === "GET") && beingMade.get(key);
     if (kept?.version === version && (status.get === "hit" || making)) return send(req, res, kept);
     if (making) {
       void making.then((made) => (made?.version === version ? send(req, res, made) : next()));

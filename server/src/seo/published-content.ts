@@ -6,10 +6,9 @@ import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
 import { Tag } from "../modules/tag/tag.entity";
 import { localeOf } from "../kernel/language";
-import { articleIdOf } from "../modules/article/article-versions";
 import type { SitemapArticle } from "./sitemap";
 import { ArticleSortField } from "../modules/article/article.inputs";
-import { findArticle, findArticleBySlug, findArticles, visibleToVisitors, visibleToVisitorsSql } from "../modules/article/article.service";
+import { findArticle, findArticleBySlug, findArticles, visibleToVisitorsSql } from "../modules/article/article.service";
 
 /** What a find gives, or null when the article is not one visitors may see (the page is then a 404). */
 async function orNull(find: Promise<Article>): Promise<Article | null> {
@@ -53,10 +52,16 @@ export function findTag(em: EntityManager, slug: string): Promise<Tag | null> {
   return em.findOne(Tag, { slug });
 }
 
-/** Every shown article version's slug, last change and language, for the sitemap; the bodies are not loaded. */
+/**
+ * Every shown article version's slug, last change and language, for the sitemap. Plain rows, not entities: a
+ * blog's every article as managed entities is tens of megabytes per request, and a crawler's burst of sitemap
+ * requests before the first answer is cached would hold one such set each.
+ */
 export async function shownArticleDates(em: EntityManager): Promise<SitemapArticle[]> {
-  const versions = await em.find(Article, visibleToVisitors(), { fields: ["id", "slug", "updateTime", "language", "translationOf"], orderBy: { id: "asc" } });
-  return versions.map((version) => ({ slug: version.slug, updateTime: version.updateTime, locale: localeOf(version.language), article: articleIdOf(version) }));
+  const rows: { id: number; slug: string; update_time: Date | string; language: Language; translation_of: number | null }[] = await em
+    .getConnection()
+    .execute(`select a.id, a.slug, a.update_time, a.language, a.translation_of from articles a where ${visibleToVisitorsSql("a")} order by a.id`);
+  return rows.map((row) => ({ slug: row.slug, updateTime: new Date(row.update_time), locale: localeOf(row.language), article: row.translation_of ?? row.id }));
 }
 
 /** The tags that have an article visitors may see: the tag pages worth a place in the sitemap. */
