@@ -4,7 +4,10 @@
 // with one line: "N passed, N failed".
 //
 //   npm test                     everything
-//   npm test -- --server-only    only the server suite (CI runs it again with TEST_DATABASE_URL)
+//   npm test -- --server-only    only the server suite
+//   npm test -- --database-server
+//                                only the server suite's files that a database server changes (CI runs them
+//                                again with TEST_DATABASE_URL; see DATABASE_SERVER_FILES)
 //
 // Without /usr/bin/chromium the browser suite is skipped loudly; with REQUIRE_BROWSER_TESTS=1 (set by .ci/run)
 // that counts as a failure instead.
@@ -18,11 +21,35 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverOnly = process.argv.includes("--server-only");
+const databaseServer = process.argv.includes("--database-server");
+const serverOnly = databaseServer || process.argv.includes("--server-only");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0 };
 /** Each step's name and seconds, printed together at the end. */
 const times = [];
+
+/**
+ * The server suite's files that run again on a PostgreSQL server (TEST_DATABASE_URL). The embedded database
+ * is PostgreSQL itself (PGlite: the same parser, planner, types and SQL), so a query or a rule that holds on
+ * it holds on a server; what a server changes is everything around the SQL: a pool of connections used at
+ * once, several processes on one database, template databases, dumps and restores across the two, the job
+ * queue's locking, and the server going away. These files test those; running every file twice tested the
+ * same SQL twice. Any file can still be run on a server by hand: TEST_DATABASE_URL=… npx vitest run <file>.
+ */
+const DATABASE_SERVER_FILES = [
+  "src/db/migrations/",
+  "src/modules/backup/",
+  "src/modules/import/import-command.test.ts",
+  "src/modules/mail/",
+  "src/modules/search/",
+  "src/view-counting/",
+  "test/statement-budget.test.ts",
+  "test/resilience/concurrency.test.ts",
+  "test/resilience/database-outage.test.ts",
+  "test/resilience/npm-start.test.ts",
+  "test/resilience/shutdown.test.ts",
+  "test/resilience/two-servers.test.ts",
+];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -108,7 +135,7 @@ if (!serverOnly) {
   }
 }
 
-vitest("server", path.join(root, "server"));
+vitest("server", path.join(root, "server"), databaseServer ? DATABASE_SERVER_FILES : []);
 
 if (!serverOnly) {
   vitest("web", path.join(root, "web"));

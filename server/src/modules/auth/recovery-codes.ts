@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import argon2 from "argon2";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { PASSWORD_HASH_OPTIONS } from "../user/password";
 import { RecoveryCode } from "./two-factor.entities";
 
 /** How many recovery codes a user gets at a time. */
@@ -15,9 +16,10 @@ const CODE_LENGTH = GROUPS * GROUP_LENGTH;
 /**
  * argon2id, as passwords are, but at OWASP's lighter profile (19 MiB, 2 passes): a code carries about
  * 59 random bits, so the hash's cost is defence in depth rather than the protection itself, and checking
- * one input against all ten codes must stay well under a second.
+ * one input against all ten codes must stay well under a second. Under test, passwords' cheap test cost.
  */
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const HASH_OPTIONS =
+  process.env.NODE_ENV === "test" ? PASSWORD_HASH_OPTIONS : ({ type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const);
 
 function newCode(): string {
   let code = "";
