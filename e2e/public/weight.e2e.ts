@@ -7,12 +7,12 @@ import { useBrowserApp } from "../browser-app";
 /**
  * The public pages' JavaScript ceiling, gzipped. The issue asked for 150 KiB with Apollo Client on every page;
  * the libraries alone come near that (React DOM about 57 KiB, React Router 31, Apollo Client with rxjs and
- * graphql's printer and visitor about 57), so the home page and an article weigh 150–152 KiB, and the
- * guestbook and sign-in, which add the captcha and the server's refusals in both languages, about 158 and
- * 161. The ceiling keeps them from growing; each page carries its own language's messages only, as data in
- * the served page.
+ * graphql's printer and visitor about 57), so the home page, an article, the about page and the guestbook
+ * weigh 150–152 KiB, and sign-in, which the browser renders alone (so it loads its language's messages as a
+ * script) about 155. The ceiling keeps them from growing. Each page carries its own language's messages only,
+ * as data in the served page, and the words of the server's refusals only once one arrives.
  */
-const SCRIPT_CEILING_BYTES = 162 * 1024;
+const SCRIPT_CEILING_BYTES = 156 * 1024;
 /**
  * A first visit with a cold cache, everything it fetches counted (headers too). The issue's target was 10
  * requests and 150 KiB; the scripts alone are about 150 KiB, and Rolldown keeps its runtime and the entry's

@@ -67,7 +67,12 @@ export const translatorFor = (locale: Locale): Translate => translators[locale];
 
 /** Adds an area's catalogs (the back-office's, loaded with its code) to both languages. */
 export function addCatalogs(catalogs: Record<Locale, Messages>): void {
-  for (const locale of Object.keys(instances) as Locale[]) instances[locale].load(locale, catalogs[locale]);
+  for (const locale of Object.keys(instances) as Locale[]) addMessages(locale, catalogs[locale]);
+}
+
+/** Adds messages to one language (an area's catalog loaded when first needed). */
+export function addMessages(locale: Locale, messages: Messages): void {
+  instances[locale].load(locale, messages);
 }
 
 export interface LocaleState {
