@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { siteChunks } from "./site-chunks";
 
 /**
  * The interface's message catalogs (src/i18n/catalogs/*.json, ICU messages) compiled when they are loaded, so
@@ -24,7 +25,7 @@ function compiledCatalogs(): Plugin {
 
 const api = process.env.API_ORIGIN ?? "http://localhost:4000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), compiledCatalogs()],
   resolve: {
     // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
@@ -41,10 +42,17 @@ export default defineConfig({
   // served as they are, so they must be pre-bundled into ES modules or the worker fails to start.
   optimizeDeps: { include: ["monaco-graphql > picomatch-browser", "monaco-graphql > graphql-language-service > nullthrows"] },
   // The manifest names each page's scripts and styles, which the server links from the pages it renders.
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 4000, manifest: true },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 4000,
+    manifest: true,
+    // The server's entry is one file in Node; the browser's chunks are cut for the public pages (site-chunks.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: siteChunks() } },
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
   },
-});
+}));

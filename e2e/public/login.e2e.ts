@@ -93,6 +93,25 @@ describe("login page", () => {
     await context.close();
   });
 
+  it("says the server's refusal in the page's language, its words loaded only when it arrives", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogs: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/server\.(en|zh)-/.test(request.url())) catalogs.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${app.url}/zh/logup`);
+    await page.locator(".captcha-button img").waitFor();
+    await page.getByLabel("账号").fill(ADMIN.name);
+    await page.getByLabel("密码", { exact: true }).fill(ADMIN.password);
+    await page.getByLabel("验证码", { exact: true }).fill("wrong");
+    expect(catalogs).toEqual([]);
+    await page.getByRole("button", { name: "登录" }).click();
+    await page.getByTestId("toast").filter({ hasText: "验证码错误或已过期" }).first().waitFor();
+    expect(catalogs).toEqual([expect.stringMatching(/\/server\.zh-/)]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("reports a failed login, then signs in and lands in the back-office with the local flag", async () => {
     const { page, context, errors } = await openPage(browser);
     await openLogin(page);

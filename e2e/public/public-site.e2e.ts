@@ -37,9 +37,18 @@ const viewsOf = async (page: Page) => Number((await page.locator(".article-bylin
 describe("public pages", () => {
   it("home lists every shown sentence and article, and none of the hidden ones", async () => {
     const { page, context, errors } = await openPage(browser);
+    const methods: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/graphql") methods.push(`${request.method()} ${url.searchParams.get("operationName") ?? request.postDataJSON()?.operationName}`);
+    });
     await page.goto(app.url);
     await loadEverything(page, ".sentence", "More sentences");
     await loadEverything(page, ".article-item", "More articles");
+    // Further pages are reads, sent as GET for caches along the way to keep; the visit counted is a POST.
+    expect(methods).toContain("GET HomeSentences");
+    expect(methods).toContain("GET HomeArticles");
+    expect(methods.filter((method) => method.startsWith("POST"))).toEqual(["POST RecordVisit"]);
 
     // 10 shown daily sentences and 4 classics; 14 shown articles (demo data).
     expect(await page.locator(".sentence").count()).toBe(14);

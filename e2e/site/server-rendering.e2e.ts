@@ -92,7 +92,9 @@ describe("in Chromium", () => {
       });
       const operations: string[] = [];
       page.on("request", (request) => {
-        if (request.url().endsWith("/graphql")) operations.push(request.postDataJSON()?.operationName);
+        const url = new URL(request.url());
+        // Queries go as GET with the operation in the address; mutations as POST with it in the body.
+        if (url.pathname === "/graphql") operations.push(url.searchParams.get("operationName") ?? request.postDataJSON()?.operationName);
       });
       const response = await page.goto(`${app.url}${path}`);
       await page.waitForLoadState("networkidle");

@@ -63,7 +63,7 @@ export const publicPaths = (blog: FilledBlog) => ["/", `/posts/${encodeURICompon
 const canonical = (value: unknown): unknown =>
   Array.isArray(value) ? value.map(canonical) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)])) : value;
 
-/** A page's served answers (lib/page-data), whose keys follow the order its queries happened to finish in, put in order. */
+/** A page's served data (its Apollo cache snapshot and messages), whose keys follow the order its queries happened to finish in, put in order. */
 const sortedSnapshot = (html: string) =>
   html.replace(/(<script type="application\/json" id="served-page">)(.*?)(<\/script>)/s, (_all, open: string, json: string, close: string) => open + JSON.stringify(canonical(JSON.parse(json))) + close);
 

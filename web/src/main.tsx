@@ -4,11 +4,13 @@ import { matchRoutes, RouterProvider } from "react-router-dom";
 import { App } from "./app/App";
 import { publicRoutes } from "./app/public-routes";
 import { createAppRouter } from "./app/router";
-import { DataClient } from "./lib/page-data/data-client";
-import { httpTransport } from "./lib/page-data/http-transport";
+import type { NormalizedCacheObject } from "@apollo/client";
+import { publicApolloClient } from "./lib/public-apollo";
 import { endHydration, startHydration } from "./lib/hydration";
 import { servedPage } from "./lib/served-page";
-import { localeFromAcceptLanguage, localeInPath } from "@shared/locales";
+import type { Messages } from "@lingui/core";
+import { localeFromAcceptLanguage, localeInPath, type Locale } from "@shared/locales";
+import { loadMessages, provideMessages } from "./i18n/i18n";
 import "./app/global.css";
 
 /** Marks the end of hydration: passive effects run after every layout effect of the first commit. */
@@ -34,29 +36,32 @@ async function loadMatchedPages() {
 
 async function start() {
   const served = servedPage();
-  // A page the server rendered hands over the answers its render read, so it shows itself without a request.
-  const data = new DataClient(httpTransport, served?.data);
+  // A page the server rendered hands over its render's Apollo cache, so it shows itself without a request.
+  const client = publicApolloClient(served?.data as NormalizedCacheObject | undefined);
   const root = document.getElementById("root")!;
   // The language the server rendered in; for the bare app, the address's or the browser's (the back-office
   // then switches to its user's own).
   const locale = served?.locale ?? localeInPath(window.location.pathname) ?? localeFromAcceptLanguage(navigator.languages.join(",")) ?? "en";
   if (!served) {
     // The back-office, the sign-in page and the sandbox come as the bare app: the browser renders them.
+    await loadMessages(locale);
     createRoot(root).render(
       <StrictMode>
-        <App data={data} locale={locale}>
+        <App client={client} locale={locale}>
           <RouterProvider router={createAppRouter()} />
         </App>
       </StrictMode>,
     );
     return;
   }
+  // And the messages of the languages it was rendered in, so it hydrates without loading them.
+  for (const [language, messages] of Object.entries(served.messages)) provideMessages(language as Locale, messages as Messages);
   await loadMatchedPages();
   startHydration();
   hydrateRoot(
     root,
     <StrictMode>
-      <App data={data} locale={locale}>
+      <App client={client} locale={locale}>
         <RouterProvider router={createAppRouter()} />
       </App>
       <HydrationDone />

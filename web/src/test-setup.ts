@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { loadMessages } from "./i18n/i18n";
 
 // jsdom knows <dialog> but not its modal methods. These stand in for what the tests rely on: the open state,
 // and the browser's dialog focusing steps (the first focusable element inside takes the focus).
@@ -19,3 +20,6 @@ if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (media: string) =>
     ({ media, matches: false, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+
+// The public messages come in a chunk per language; components rendered alone find both languages loaded.
+await Promise.all([loadMessages("en"), loadMessages("zh")]);

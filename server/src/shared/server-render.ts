@@ -15,8 +15,10 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** What the browser needs to hydrate a rendered page, sent as JSON beside it. */
 export interface ServedPage {
-  /** The answers the server's render read, by query and variables (lib/page-data): the page shows itself without a request. */
+  /** Apollo's cache as the server's render left it (its `extract()`): restored in the browser, the page shows itself without a request. */
   data: Record<string, unknown>;
+  /** The interface's compiled messages (web/src/i18n/catalogs/public.*.json) of each language the page was rendered in. */
+  messages: Partial<Record<Locale, Record<string, unknown>>>;
   /** The site's address (its configured URL, else the one the visitor came to), for absolute links. */
   origin: string;
   /** The HTTP status it was sent with: a 404's page shows "not found" while it hydrates, as the server drew it. */

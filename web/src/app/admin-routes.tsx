@@ -1,9 +1,8 @@
 import { useEffect } from "react";
-import { ApolloProvider } from "@apollo/client/react";
+import { ApolloProvider, useApolloClient } from "@apollo/client/react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { ADMIN_PAGES, loadPage } from "../features/admin/shell/admin-pages";
 import { browserApolloClient } from "../lib/apollo";
-import { useDataClient } from "../lib/page-data/data-provider";
 import { Loading } from "../lib/request-state";
 import { useT } from "../i18n/i18n";
 import { RouteError } from "./route-error";
@@ -14,12 +13,13 @@ function AdminLoading() {
 }
 
 /**
- * The back-office reads and writes through Apollo Client, which only its own code loads. What the public pages
- * read before is dropped on the way out, so the site shows what was just edited there.
+ * The back-office reads and writes through a client of its own (lib/apollo.ts). What the public pages' client
+ * read before is dropped on the way in, when none of its queries is shown any more, so the public pages ask
+ * again when next shown and show what was just edited here.
  */
 function WithApollo() {
-  const publicData = useDataClient();
-  useEffect(() => () => publicData.forget(), [publicData]);
+  const publicClient = useApolloClient();
+  useEffect(() => void publicClient.clearStore(), [publicClient]);
   return (
     <ApolloProvider client={browserApolloClient()}>
       <Outlet />

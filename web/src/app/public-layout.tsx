@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import type { Locale } from "@shared/locales";
 import { SiteShellDocument } from "../gql/shell/graphql";
 import { LocaleProvider, useLocale } from "../i18n/i18n";
-import { useQuery } from "../lib/page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 import { SkipLink } from "../lib/ui/skip-link";
 import { SiteFooter } from "./site-footer";
 import { SITE_LINKS, SiteHeader } from "./site-header";

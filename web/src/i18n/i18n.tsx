@@ -1,13 +1,12 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, use, useContext, useEffect, type ReactNode } from "react";
 import { inLocale, LANGUAGE_TAG, type Locale } from "@shared/locales";
 import { useServerRender } from "../lib/server-render";
 import type adminEn from "./catalogs/admin.en.json";
 import type serverEn from "./catalogs/server.en.json";
 import type loginEn from "./catalogs/login.en.json";
-import publicEn from "./catalogs/public.en.json";
-import publicZh from "./catalogs/public.zh.json";
+import type publicEn from "./catalogs/public.en.json";
 
 // Every message id is a key of an English catalog, so a misspelt id is a type error; the catalogs' own test
 // holds the Chinese catalogs to the same keys and placeholders.
@@ -23,9 +22,39 @@ declare module "@lingui/core" {
  * messages compiled by the build (vite.config.ts), so the browser carries no message parser.
  */
 const instances: Record<Locale, I18n> = {
-  en: setupI18n({ locale: "en", locales: LANGUAGE_TAG.en, messages: { en: publicEn as Messages } }),
-  zh: setupI18n({ locale: "zh", locales: LANGUAGE_TAG.zh, messages: { zh: publicZh as Messages } }),
+  // Empty until the language's catalog arrives (below); LocaleProvider renders nothing in it before.
+  en: setupI18n({ locale: "en", locales: LANGUAGE_TAG.en, messages: { en: {} } }),
+  zh: setupI18n({ locale: "zh", locales: LANGUAGE_TAG.zh, messages: { zh: {} } }),
 };
+
+/**
+ * The public interface's messages, a chunk per language: a page carries only its own language's. A page the
+ * server rendered brings them in its served data (provideMessages); another language is loaded when a page in
+ * it is first shown (a language switch), and LocaleProvider waits for it.
+ */
+const PUBLIC_CATALOGS: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import("./catalogs/public.en.json"),
+  zh: () => import("./catalogs/public.zh.json"),
+};
+const publicCatalogs: Partial<Record<Locale, Messages>> = {};
+const loading: Partial<Record<Locale, Promise<void>>> = {};
+
+/** Makes a language's public messages available; the same promise each time, so React can wait on it. */
+export function loadMessages(locale: Locale): Promise<void> {
+  return (loading[locale] ??= PUBLIC_CATALOGS[locale]().then((catalog) => provideMessages(locale, catalog.default as Messages)));
+}
+
+/** A language's public messages as they arrived with the page. */
+export function provideMessages(locale: Locale, messages: Messages): void {
+  publicCatalogs[locale] = messages;
+  instances[locale].load(locale, messages);
+  loading[locale] ??= Promise.resolve();
+}
+
+/** A language's public messages once loaded: what a server render sends with its page. */
+export function publicMessages(locale: Locale): Messages | undefined {
+  return publicCatalogs[locale];
+}
 
 /** A message function: `t("nav.home")`, `t("article.views", { count })`. */
 export type Translate = I18n["_"];
@@ -38,7 +67,12 @@ export const translatorFor = (locale: Locale): Translate => translators[locale];
 
 /** Adds an area's catalogs (the back-office's, loaded with its code) to both languages. */
 export function addCatalogs(catalogs: Record<Locale, Messages>): void {
-  for (const locale of Object.keys(instances) as Locale[]) instances[locale].load(locale, catalogs[locale]);
+  for (const locale of Object.keys(instances) as Locale[]) addMessages(locale, catalogs[locale]);
+}
+
+/** Adds messages to one language (an area's catalog loaded when first needed). */
+export function addMessages(locale: Locale, messages: Messages): void {
+  instances[locale].load(locale, messages);
 }
 
 export interface LocaleState {
@@ -51,9 +85,15 @@ const LocaleContext = createContext<LocaleState>({ locale: "en", prefixed: false
 
 /** The interface language below: its messages, its formats, and `<html lang>`. */
 export function LocaleProvider({ locale, prefixed = false, children }: { locale: Locale; prefixed?: boolean; children: ReactNode }) {
+  // A language not shown before: its messages are loaded first (within a navigation, the page shown stays meanwhile).
+  if (!publicCatalogs[locale]) use(loadMessages(locale));
   const server = useServerRender();
-  // The innermost provider renders last, so the page's own language is what the server writes in <html lang>.
-  if (server) server.lang = LANGUAGE_TAG[locale];
+  // The innermost provider renders last, so the page's own language is what the server writes in <html lang>;
+  // each language rendered sends its messages with the page.
+  if (server) {
+    server.lang = LANGUAGE_TAG[locale];
+    server.locales.add(locale);
+  }
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAG[locale];
   }, [locale]);

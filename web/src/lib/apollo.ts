@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
-import { map } from "rxjs";
-import { inReadersLanguage } from "../i18n/server-message";
-import { createAppCache } from "./apollo-cache";
+import { createBackOfficeCache } from "./apollo-cache";
+import { readersLanguageLink } from "./readers-language-link";
 import { expireSession } from "./session";
 
 /**
@@ -20,21 +19,17 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (operation.getContext().admin === true && isUnauthenticated(error)) expireSession();
 });
 
-/** The server's refusals in the back-office's language, where it said what they mean (i18n/server-message.ts). */
-const readersLanguageLink = new ApolloLink((operation, forward) =>
-  forward(operation).pipe(map((result) => (result.errors ? { ...result, errors: result.errors.map(inReadersLanguage) } : result))),
-);
-
 let browserClient: ApolloClient | undefined;
 
 /**
  * The back-office's one client, made when its first page is opened; the session travels in the HttpOnly cookie
- * (same origin). The public pages read through the lighter data client (lib/page-data) and never load this.
+ * (same origin). Its reads are the signed-in user's and go as POST, never kept by a cache along the way. The
+ * public pages have a client of their own (public-apollo.ts), whose lists grow by "load more".
  */
 export function browserApolloClient(): ApolloClient {
   browserClient ??= new ApolloClient({
     link: ApolloLink.from([sessionLink, readersLanguageLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
-    cache: createAppCache(),
+    cache: createBackOfficeCache(),
   });
   return browserClient;
 }

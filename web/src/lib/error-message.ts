@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { I18n } from "@lingui/core";
-import { UploadError } from "./upload";
+import { UploadError } from "./upload-error";
 
 const OFFLINE = "Could not reach the server. Check your connection and try again.";
 const FALLBACK = "Something went wrong. Please try again.";

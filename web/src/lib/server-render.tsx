@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { Locale } from "@shared/locales";
 import type { ResolvedHead } from "@shared/page-head";
 
 /**
@@ -14,6 +15,8 @@ export interface ServerRender {
   head?: ResolvedHead;
   /** The page's language as a BCP 47 tag, for `<html lang>` (set by i18n's LocaleProvider). */
   lang?: string;
+  /** Every language the page was rendered in (set by i18n's LocaleProvider): their messages go with it. */
+  locales: Set<Locale>;
   /** The server's own sanitiser for stored article HTML (the browser has its own, see sanitize-html.ts). */
   sanitizeArticleHtml(html: string): string;
 }

@@ -1,14 +1,11 @@
 import { StrictMode, type ReactElement } from "react";
-import { ApolloClient } from "@apollo/client";
+import { ApolloClient, type DocumentNode } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
-import { createAppCache } from "./apollo-cache";
-import { apolloTransport } from "./page-data/apollo-transport";
-import { DataClient, type DataSnapshot } from "./page-data/data-client";
-import { DataProvider } from "./page-data/data-provider";
+import { createPublicCache } from "./apollo-cache";
 import { ToastProvider } from "./toast";
 import { LocaleProvider } from "../i18n/i18n";
 import type { Locale } from "@shared/locales";
@@ -43,41 +40,42 @@ interface RenderPageOptions {
   path?: string;
   /** Other routes the page may navigate to. */
   routes?: RouteObject[];
-  /** Answers already in, as a server-rendered page hands them over. */
-  served?: DataSnapshot;
+  /** Answers already in the cache, as a server-rendered page hands them over. */
+  served?: readonly ServedAnswer[];
   /** The interface language, as a page under /zh/ or /en/ has it; English (the default language) when omitted. */
   locale?: Locale;
 }
 
-/** An Apollo Client that answers from mocks (Apollo's MockLink), with the back-office's cache. */
-function mockApolloClient(mocks: readonly MockLink.MockedResponse[]): ApolloClient {
-  return new ApolloClient({ link: new MockLink(mocks), cache: createAppCache() });
+/** One query's answer in the cache before the page renders. */
+export interface ServedAnswer {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  data: unknown;
 }
 
-/** A data client for the public pages that answers from the same kind of mocks. */
-export function mockDataClient(mocks: readonly MockLink.MockedResponse[], served?: DataSnapshot, apollo = mockApolloClient(mocks)): DataClient {
-  return new DataClient(apolloTransport(apollo), served);
+/** An Apollo Client with the public pages' cache that answers from mocks (Apollo's MockLink). */
+export function mockApolloClient(mocks: readonly MockLink.MockedResponse[], served: readonly ServedAnswer[] = []): ApolloClient {
+  const cache = createPublicCache();
+  for (const answer of served) cache.writeQuery({ query: answer.query, variables: answer.variables, data: answer.data as never });
+  return new ApolloClient({ link: new MockLink(mocks), cache });
 }
 
 /**
- * Renders a page as the app does — StrictMode (so effects run twice, as in development), the data client (and
- * Apollo Client, for back-office pages), the interface language, toasts and a router — both answering from the same mocks.
+ * Renders a page as the app does — StrictMode (so effects run twice, as in development), Apollo Client
+ * answering from mocks, the interface language, toasts and a router.
  */
 export function renderPage(page: ReactElement, { url, mocks, path = new URL(url, "http://localhost").pathname, routes = [], served, locale }: RenderPageOptions) {
   const router = createMemoryRouter([{ path, element: page }, ...routes], {
     initialEntries: [url],
   });
-  const apollo = mockApolloClient([siteShellMock, ...mocks]);
   const view = render(
     <StrictMode>
-      <ApolloProvider client={apollo}>
-        <DataProvider client={mockDataClient([], served, apollo)}>
-          <LocaleProvider locale={locale ?? "en"} prefixed={locale !== undefined}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </LocaleProvider>
-        </DataProvider>
+      <ApolloProvider client={mockApolloClient([siteShellMock, ...mocks], served)}>
+        <LocaleProvider locale={locale ?? "en"} prefixed={locale !== undefined}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </LocaleProvider>
       </ApolloProvider>
     </StrictMode>,
   );

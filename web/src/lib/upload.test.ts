@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onSessionExpired } from "./session";
 import { STORAGE_KEYS, isLoggedIn, writeStorage } from "./storage";
-import { UPLOAD_LIMIT_BYTES, UploadError, uploadImage, type UploadedImage } from "./upload";
+import { UPLOAD_LIMIT_BYTES, uploadImage, type UploadedImage } from "./upload";
+import { UploadError } from "./upload-error";
 
 /** Stands in for XMLHttpRequest: records what was sent and lets the test play the network's part. */
 class FakeRequest {

@@ -24,18 +24,7 @@ const FALLBACK = "The upload failed. Please try again.";
 /** The messages this module makes itself (the others are the server's), so a caller can say them in its language. */
 export const OWN_UPLOAD_MESSAGES = { tooLarge: TOO_LARGE, offline: OFFLINE, failed: FALLBACK } as const;
 
-/** Why an upload did not give an image: the server refused it, the session ended, the network failed, or we cancelled. */
-export type UploadFailure = "refused" | "session" | "network" | "cancelled";
-
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly reason: UploadFailure,
-  ) {
-    super(message);
-    this.name = "UploadError";
-  }
-}
+import { UploadError } from "./upload-error";
 
 /**
  * Failures the user needs no toast for: an ended session already sent them to the login page with its own

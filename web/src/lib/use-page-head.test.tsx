@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { SiteShellDocument } from "../gql/shell/graphql";
-import { DataProvider } from "./page-data/data-provider";
-import { mockDataClient } from "./test-render";
+import { ApolloProvider } from "@apollo/client/react";
+import { mockApolloClient } from "./test-render";
 import { usePageHead, type PageHead } from "./use-page-head";
 
 afterEach(cleanup);
@@ -21,6 +21,7 @@ const siteShell = {
         author: "Lin",
         record: "",
         copyright: "",
+        language: "EN",
       },
     },
   },
@@ -43,9 +44,9 @@ function Page(props: PageHead) {
 
 const show = (head: PageHead) =>
   render(
-    <DataProvider client={mockDataClient([siteShell])}>
+    <ApolloProvider client={mockApolloClient([siteShell])}>
       <Page {...head} />
-    </DataProvider>,
+    </ApolloProvider>,
   );
 
 const meta = (key: string) =>

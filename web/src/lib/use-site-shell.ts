@@ -1,7 +1,7 @@
 import { SiteShellDocument } from "../gql/shell/graphql";
 import { useLocale } from "../i18n/i18n";
 import { languageOf } from "../i18n/language";
-import { useQuery } from "./page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 
 /**
  * The site's identity as the page's language shows it: under /zh/ and /en/ its title and description in that

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useQuery } from "../../lib/page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 import { AboutProfileDocument } from "../../gql/about/graphql";
 import { ErrorRetry } from "../../lib/request-state";
 import { useToast } from "../../lib/toast";

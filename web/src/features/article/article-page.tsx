@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from "react";
-import { useQuery } from "../../lib/page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ArticleDetailDocument, ArticlePreviewDocument, type ArticleDetailFieldsFragment, type Language } from "../../gql/article/graphql";
 import { useSiteShell } from "../../lib/use-site-shell";

@@ -1,7 +1,6 @@
 import { usePageHead } from "../../lib/use-page-head";
 import { useT } from "../../i18n/i18n";
 // The guestbook sends the server a message it may refuse: its refusals in the reader's language.
-import "../../i18n/server";
 import { MessageForm } from "./message-form";
 import { MessageList } from "./message-list";
 import "./guestbook.css";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation } from "../../lib/page-data/use-mutation";
+import { useMutation } from "@apollo/client/react";
 import { PostMessageDocument } from "../../gql/guestbook/graphql";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { I18n } from "@lingui/core";

@@ -1,4 +1,4 @@
-import { useQuery } from "../../lib/page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 import { HomeLinksDocument } from "../../gql/home/graphql";
 import { useT } from "../../i18n/i18n";
 

@@ -1,4 +1,4 @@
-import { useQuery } from "../../lib/page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 import { HomeInfoDocument, HomeNoteDocument } from "../../gql/home/graphql";
 import { languageOf } from "../../i18n/language";
 import { usePageHead } from "../../lib/use-page-head";

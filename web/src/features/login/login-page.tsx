@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useMutation } from "../../lib/page-data/use-mutation";
+import { useMutation } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useNavigate } from "react-router-dom";
 import { LoginDocument } from "../../gql/login/graphql";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useMutation } from "../../lib/page-data/use-mutation";
+import { useMutation } from "@apollo/client/react";
 import { LoginWithSecondFactorDocument } from "../../gql/login/graphql";
 import { badInputField, errorMessage } from "../../lib/error-message";
 import { useToast } from "../../lib/toast";

@@ -94,7 +94,7 @@ describe("search page", () => {
   });
 
   it("draws the results at once, without a spinner, when the answer is already in (a server-rendered page)", () => {
-    const served = { 'SearchArticles:{"query":"index","offset":0,"limit":10,"language":"EN"}': answer(1, [hit(1, "[[indexes]]")]) as SearchArticlesQuery };
+    const served = [{ query: SearchArticlesDocument, variables: { query: "index", offset: 0, limit: 10, language: "EN" }, data: answer(1, [hit(1, "[[indexes]]")]) as SearchArticlesQuery }];
     renderPage(<SearchPage />, { url: "/search?q=index", path: "/search", mocks: [], served });
     expect(screen.getByRole("link", { name: "Article 1" })).toBeVisible();
     expect(screen.queryByText("Searching…")).toBeNull();

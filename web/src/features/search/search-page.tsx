@@ -1,4 +1,4 @@
-import { useQuery } from "../../lib/page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { SearchArticlesDocument, type SearchArticlesQuery } from "../../gql/search/graphql";
 import { articlePath } from "../../lib/article-path";

@@ -1,4 +1,4 @@
-import { useQuery } from "../../lib/page-data/use-query";
+import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router-dom";
 import { TagArticlesDocument, TagDetailDocument, type TagDetailQuery } from "../../gql/tag/graphql";
 import { usePagedList } from "../../lib/load-more/use-paged-list";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { skipToken, useQuery } from "../page-data/use-query";
+import { skipToken, useQuery } from "@apollo/client/react";
 import { CaptchaDocument } from "../../gql/lib/graphql";
 import { captchaSize, type CaptchaSize } from "./captcha-size";
 

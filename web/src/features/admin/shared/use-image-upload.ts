@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { OWN_UPLOAD_MESSAGES, UploadError, uploadImage, type UploadedImage } from "../../../lib/upload";
+import { OWN_UPLOAD_MESSAGES, uploadImage, type UploadedImage } from "../../../lib/upload";
+import { UploadError } from "../../../lib/upload-error";
 import { useT, type AdminMessageId, type Translate } from "../../../i18n/admin";
 import { useReportFailure } from "./use-failure-toast";
 
