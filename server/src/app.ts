@@ -24,7 +24,7 @@ import { sharedCaching } from "./http/shared-cache";
 import { createLegacyRouter } from "./legacy/router";
 import { startBackgroundTasks } from "./kernel/background-tasks";
 import { createJobQueue } from "./jobs/job-queue";
-import { legacyTable, type LegacyTable } from "./legacy/table";
+import { LEGACY_ROUTES, type LegacyTable } from "./legacy/routes";
 import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
 import { answerCache, noAnswerCache } from "./cache/answer-cache";
 import { ContentVersion } from "./cache/content-version";
@@ -81,8 +81,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const protection = armor.protect();
   const siteBuild = watchSiteBuild(WEB_DIST);
   const modules = await loadModules();
-  // The /api rows the modules declare; two modules claiming one path stop the start here.
-  const legacyRoutes = legacyTable(modules);
   const reads = graphqlReads({
     publicReads: modules.flatMap((module) => module.publicReads ?? []),
     counterWrites: modules.flatMap((module) => module.counterWrites ?? []),
@@ -153,7 +151,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("trust proxy", config.trustProxy);
   // First: a kept answer is sent from here, with the headers the app gave it when it was made.
   app.use(answers.withoutBody);
-  app.use(expireAfterWrites(wrote, legacyRoutes));
+  app.use(expireAfterWrites(wrote, LEGACY_ROUTES));
   app.use(securityHeaders());
   // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small. Answers
   // the answer cache keeps go out whole: it compresses them itself, once. originalUrl, because the filter runs
@@ -181,7 +179,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/export", createExportRouter(contextFor));
   app.use("/api/backup", createBackupRouter(contextFor));
   app.use("/api/import", createImportRouter(contextFor));
-  app.use("/api", createLegacyRouter(contextFor, legacyRoutes));
+  app.use("/api", createLegacyRouter(contextFor, LEGACY_ROUTES));
   mountUploads(app, uploads);
 
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);

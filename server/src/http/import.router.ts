@@ -4,7 +4,7 @@ import os from "node:os";
 import multer from "multer";
 import { assertAccess } from "../kernel/permissions";
 import type { ContextFactory } from "../kernel/request-context";
-import { isFromAnotherSite } from "../legacy/same-site";
+import { isFromAnotherSite } from "../http/same-site";
 import { uploadsFromZip, type OldUploads } from "../modules/import/old-uploads";
 import { importProgress, startImport, type ImportJob } from "../modules/import/import.service";
 import type { ImportJobJson } from "../shared/import-report";

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { GraphQLError } from "graphql";
-import { codeOf, isDatabaseUnavailable } from "./errors";
+import { codeOf, isDatabaseUnavailable } from "../kernel/errors";
 
 /** A refusal the shim decides itself (body, origin), with the HTTP status the contract gives it. */
 export class Refusal extends Error {
