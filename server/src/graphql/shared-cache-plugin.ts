@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { SharedCaching } from "../http/shared-cache";
-import { markPublicAnswer } from "../kernel/public-answer";
+import { markPublicAnswer } from "../http/public-answer";
 import type { RequestContext } from "../kernel/request-context";
 import type { GraphqlReads } from "./graphql-reads";
 

@@ -3,7 +3,7 @@ import { assertAccess } from "../kernel/permissions";
 import type { ContextFactory } from "../kernel/request-context";
 import { Refusal, sendFailure, sendSuccess } from "./envelope";
 import { readInput, type LegacyRoute } from "./route";
-import { markPublicAnswer } from "../kernel/public-answer";
+import { markPublicAnswer } from "../http/public-answer";
 import { payloadOf } from "./payload";
 import { isFromAnotherSite } from "../http/same-site";
 import type { LegacyTable } from "./routes";

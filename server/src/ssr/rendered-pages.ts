@@ -5,7 +5,7 @@ import type { SharedCaching } from "../http/shared-cache";
 import type { ContextFactory } from "../kernel/request-context";
 import { firstVisitRedirect, isLanguagePage, LANGUAGE_VARY, preferredLocale } from "../http/first-visit-language";
 import { languageOf } from "../kernel/language";
-import { markPublicAnswer } from "../kernel/public-answer";
+import { markPublicAnswer } from "../http/public-answer";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import { jsonForScript } from "../seo/escape";
 import type { IndexTemplate } from "../seo/index-template";
