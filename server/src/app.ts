@@ -10,7 +10,8 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
 import { contextFactory } from "./graphql/context";
-import type { ContextDeps, RequestContext } from "./kernel/request-context";
+import type { ContextDeps } from "./kernel/request-context";
+import type { HttpContext } from "./http/http-context";
 import { formatError } from "./graphql/format-error";
 import { sharedCachePlugin } from "./graphql/shared-cache-plugin";
 import { MAX_TOKENS } from "./kernel/limits";
@@ -53,7 +54,7 @@ export interface App {
   app: Express;
   /** What the HTTP server runs: `app` itself; every request goes through Express. */
   handler: RequestListener;
-  apollo: ApolloServer<RequestContext>;
+  apollo: ApolloServer<HttpContext>;
   /** The views and visits waiting to be written; `flush()` writes them now (the stop does too). */
   counts: CountBatcher;
   /** How many times cache_version was read so far (the bench counts them as statements). */
@@ -105,7 +106,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const purgeTasks = config.cachePurgeUrls.length
     ? [sharedCachePurgeTask({ urls: config.cachePurgeUrls, build: siteBuild.current, settleMs: config.publicCacheStaleMs + 50 })]
     : [];
-  const apollo = new ApolloServer<RequestContext>({
+  const apollo = new ApolloServer<HttpContext>({
     schema,
     introspection: config.introspection,
     csrfPrevention: true,

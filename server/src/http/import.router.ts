@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import multer from "multer";
 import { assertAccess } from "../kernel/permissions";
-import type { ContextFactory } from "../kernel/request-context";
+import type { ContextFactory } from "./http-context";
 import { isFromAnotherSite } from "../http/same-site";
 import { uploadsFromZip, type OldUploads } from "../modules/import/old-uploads";
 import { importProgress, startImport, type ImportJob } from "../modules/import/import.service";

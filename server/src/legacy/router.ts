@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { assertAccess } from "../kernel/permissions";
-import type { ContextFactory } from "../kernel/request-context";
+import type { ContextFactory } from "../http/http-context";
 import { Refusal, sendFailure, sendSuccess } from "./envelope";
 import { readInput, type LegacyRoute } from "./route";
 import { markPublicAnswer } from "../http/public-answer";

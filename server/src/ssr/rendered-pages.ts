@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { SharedCaching } from "../http/shared-cache";
-import type { ContextFactory } from "../kernel/request-context";
+import type { ContextFactory } from "../http/http-context";
 import { firstVisitRedirect, isLanguagePage, LANGUAGE_VARY, preferredLocale } from "../http/first-visit-language";
 import { languageOf } from "../kernel/language";
 import { markPublicAnswer } from "../http/public-answer";
