@@ -25,10 +25,7 @@ export function cookiesOf(req: Request, res: Response, config: Pick<Config, "alw
   // forms and scripts cannot send the cookie with a POST.
   const options = (sameSite: "lax" | "strict" = "lax") => ({ httpOnly: true, sameSite, secure: req.secure || config.alwaysSecureCookies, path: "/" });
   return {
-    get: (name) => {
-      const value: unknown = req.cookies?.[name];
-      return typeof value === "string" ? value : undefined;
-    },
+    get: (name) => (typeof req.cookies?.[name] === "string" ? req.cookies[name] : undefined),
     set: (name, value, maxAgeMs, sameSite) => void res.cookie(name, value, { ...options(sameSite), maxAge: maxAgeMs }),
     // With the flags the cookie was set with, which some browsers require to replace it.
     clear: (name) => void res.clearCookie(name, options()),

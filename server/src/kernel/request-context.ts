@@ -6,10 +6,7 @@ import type { JobQueue } from "./jobs";
 import type { Account } from "./permissions";
 import type { UploadStorage } from "./upload-storage";
 
-/**
- * What every GraphQL resolver, legacy call and upload gets for one request: the values a service needs, taken
- * from the HTTP request by the http layer (http/http-context.ts), so no service depends on Express.
- */
+/** What every GraphQL resolver, legacy call and upload gets for one request: values, so no service needs Express. */
 export interface RequestContext {
   /** A fresh EntityManager for this request only. */
   em: EntityManager;

@@ -43,8 +43,6 @@ export function sendFailure(res: Response, error: unknown): void {
 }
 
 /** A success as the contract writes it. */
-export const successEnvelope = (data: unknown, msg = "ok") => ({ status: 1, msg, data: data ?? null });
-
 export function sendSuccess(res: Response, data: unknown, msg = "ok"): void {
-  res.json(successEnvelope(data, msg));
+  res.json({ status: 1, msg, data: data ?? null });
 }

@@ -14,10 +14,7 @@ import { userLegacy } from "./modules/user";
 export type LegacyTable = ReadonlyMap<string, LegacyRoute>;
 
 /** One module's rows (legacy/modules/<module>.ts), under the module's name. */
-export interface LegacyRows {
-  name: string;
-  legacy: Readonly<Record<string, LegacyRoute>>;
-}
+export type LegacyRows = { name: string; legacy: Readonly<Record<string, LegacyRoute>> };
 
 /**
  * Gathers the modules' rows. Two modules claiming one path would leave the answer to the order of this list,
@@ -40,15 +37,9 @@ export function legacyTable(modules: readonly LegacyRows[]): LegacyTable {
 }
 
 /** Every path of the contract (shared/legacy-api.md). */
-export const LEGACY_ROUTES: LegacyTable = legacyTable([
-  { name: "article", legacy: articleLegacy },
-  { name: "auth", legacy: authLegacy },
-  { name: "column", legacy: columnLegacy },
-  { name: "daily-sentence", legacy: dailySentenceLegacy },
-  { name: "home-info", legacy: homeInfoLegacy },
-  { name: "link", legacy: linkLegacy },
-  { name: "message", legacy: messageLegacy },
-  { name: "site-info", legacy: siteInfoLegacy },
-  { name: "system-info", legacy: systemInfoLegacy },
-  { name: "user", legacy: userLegacy },
-]);
+export const LEGACY_ROUTES: LegacyTable = legacyTable(
+  Object.entries({
+    article: articleLegacy, auth: authLegacy, column: columnLegacy, "daily-sentence": dailySentenceLegacy, "home-info": homeInfoLegacy,
+    link: linkLegacy, message: messageLegacy, "site-info": siteInfoLegacy, "system-info": systemInfoLegacy, user: userLegacy,
+  }).map(([name, legacy]) => ({ name, legacy })),
+);
