@@ -17,7 +17,7 @@ const LAYERS = [
   { name: "tests", pattern: String.raw`(\.test\.tsx?$|^server/(test|bench)/|^e2e/|test-setup\.ts$|^web/src/lib/test-render\.tsx$)`, mayImport: ["*"] },
   // Server.
   { name: "kernel", pattern: String.raw`^server/src/(?:kernel|shared|runtime|view-counting)/|^server/src/config\.ts$`, mayImport: [],
-    why: "the kernel (errors, paging, text rules, permissions, the request-context type) imports nothing above it" },
+    why: "the kernel (errors, paging, text rules, permissions, the request-context type) imports nothing above it, and no HTTP library (below)" },
   { name: "module", pattern: String.raw`^server/src/modules/([^/]+)/`, mayImport: ["kernel", "module:*"],
     why: "a module imports the kernel and other modules' entities and services, never the adapters or the assembly" },
   { name: "adapter", pattern: String.raw`^server/src/(?:legacy|seo|ssr|uploads|cache|http)/`, mayImport: ["kernel", "module:*", "adapter"],
@@ -54,6 +54,15 @@ export default tseslint.config(
       "local/layers": ["error", { root, layers: LAYERS, aliases: { "@shared/": path.join(root, "server/src/shared/") } }],
       // Unused arguments named with a leading underscore document a required position.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The kernel says what a request gives a service (kernel/request-context.ts) in values, not HTTP objects:
+    // Express's request and answer are http/'s, so the services run the same under any way in.
+    files: ["server/src/kernel/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: ["express", "http", "node:http", "https", "node:https"].map((name) => ({ name, message: "The kernel holds no HTTP types: put this in server/src/http/ or an adapter." })) }],
     },
   },
   {

@@ -10,7 +10,8 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
 import { contextFactory } from "./graphql/context";
-import type { ContextDeps, RequestContext } from "./kernel/request-context";
+import type { ContextDeps } from "./kernel/request-context";
+import type { HttpContext } from "./http/http-context";
 import { formatError } from "./graphql/format-error";
 import { sharedCachePlugin } from "./graphql/shared-cache-plugin";
 import { MAX_TOKENS } from "./kernel/limits";
@@ -24,7 +25,7 @@ import { sharedCaching } from "./http/shared-cache";
 import { createLegacyRouter } from "./legacy/router";
 import { startBackgroundTasks } from "./kernel/background-tasks";
 import { createJobQueue } from "./jobs/job-queue";
-import { legacyTable, type LegacyTable } from "./legacy/table";
+import { LEGACY_ROUTES, type LegacyTable } from "./legacy/routes";
 import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
 import { answerCache, noAnswerCache } from "./cache/answer-cache";
 import { ContentVersion } from "./cache/content-version";
@@ -53,7 +54,7 @@ export interface App {
   app: Express;
   /** What the HTTP server runs: `app` itself; every request goes through Express. */
   handler: RequestListener;
-  apollo: ApolloServer<RequestContext>;
+  apollo: ApolloServer<HttpContext>;
   /** The views and visits waiting to be written; `flush()` writes them now (the stop does too). */
   counts: CountBatcher;
   /** How many times cache_version was read so far (the bench counts them as statements). */
@@ -81,8 +82,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const protection = armor.protect();
   const siteBuild = watchSiteBuild(WEB_DIST);
   const modules = await loadModules();
-  // The /api rows the modules declare; two modules claiming one path stop the start here.
-  const legacyRoutes = legacyTable(modules);
   const reads = graphqlReads({
     publicReads: modules.flatMap((module) => module.publicReads ?? []),
     counterWrites: modules.flatMap((module) => module.counterWrites ?? []),
@@ -107,7 +106,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const purgeTasks = config.cachePurgeUrls.length
     ? [sharedCachePurgeTask({ urls: config.cachePurgeUrls, build: siteBuild.current, settleMs: config.publicCacheStaleMs + 50 })]
     : [];
-  const apollo = new ApolloServer<RequestContext>({
+  const apollo = new ApolloServer<HttpContext>({
     schema,
     introspection: config.introspection,
     csrfPrevention: true,
@@ -153,7 +152,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("trust proxy", config.trustProxy);
   // First: a kept answer is sent from here, with the headers the app gave it when it was made.
   app.use(answers.withoutBody);
-  app.use(expireAfterWrites(wrote, legacyRoutes));
+  app.use(expireAfterWrites(wrote, LEGACY_ROUTES));
   app.use(securityHeaders());
   // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small. Answers
   // the answer cache keeps go out whole: it compresses them itself, once. originalUrl, because the filter runs
@@ -181,7 +180,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/export", createExportRouter(contextFor));
   app.use("/api/backup", createBackupRouter(contextFor));
   app.use("/api/import", createImportRouter(contextFor));
-  app.use("/api", createLegacyRouter(contextFor, legacyRoutes));
+  app.use("/api", createLegacyRouter(contextFor, LEGACY_ROUTES));
   mountUploads(app, uploads);
 
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from "express";
 import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { isPublicAnswer } from "../kernel/public-answer";
+import { isPublicAnswer } from "../http/public-answer";
 import { isLanguagePage, preferredLocale } from "../http/first-visit-language";
 import { isAnonymousRequest } from "../http/shared-cache";
 import { localeInPath } from "../shared/locales";
@@ -68,7 +68,7 @@ const AFTER_CLOSE_MS = 30_000;
 /**
  * Whole answers to anonymous public reads, per process, kept at the moment the app sends them and sent
  * again unchanged: status 200, the app's headers, the body, and its br and gzip compressions for pages and
- * feeds. The app says which answers are public (kernel/public-answer.ts); this only keeps them.
+ * feeds. The app says which answers are public (http/public-answer.ts); this only keeps them.
  *
  * An answer is sent again while cache_version is the one it was made at and it is younger than the TTL.
  * While one request makes or remakes an answer, concurrent requests for it wait for that one instead of going

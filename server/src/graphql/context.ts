@@ -1,11 +1,11 @@
 import type { Request, Response } from "express";
-import { readSessionToken } from "../modules/auth/cookies";
 import { resolveSession } from "../modules/auth/session.service";
-import type { ContextDeps, ContextFactory, RequestContext } from "../kernel/request-context";
+import type { ContextDeps } from "../kernel/request-context";
+import { cookiesOf, originOf, readSessionToken, type ContextFactory, type HttpContext } from "../http/http-context";
 import { auditAs } from "../modules/audit/audit-scope";
 
 /** Builds the context shared by /graphql, the legacy /api shim and uploads, so all see the same sessions and rules. */
-export async function createContext(deps: ContextDeps, req: Request, res: Response): Promise<RequestContext> {
+export async function createContext(deps: ContextDeps, req: Request, res: Response): Promise<HttpContext> {
   const em = deps.orm.em.fork();
   const token = readSessionToken(req);
   const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -20,6 +20,9 @@ export async function createContext(deps: ContextDeps, req: Request, res: Respon
     sessionTokenHash: session?.tokenHash,
     ip,
     userAgent: req.get("user-agent"),
+    origin: originOf(req),
+    hostname: req.hostname,
+    cookies: cookiesOf(req, res, deps.config),
     viewCounter: deps.viewCounter,
     counts: deps.counts,
     rows: deps.rows,

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { SharedCaching } from "../http/shared-cache";
-import { markPublicAnswer } from "../kernel/public-answer";
-import type { RequestContext } from "../kernel/request-context";
+import { markPublicAnswer } from "../http/public-answer";
+import type { HttpContext } from "../http/http-context";
 import type { GraphqlReads } from "./graphql-reads";
 
 /**
@@ -12,7 +12,7 @@ import type { GraphqlReads } from "./graphql-reads";
  * calculation is turned off in app.ts so that this is the one place deciding. A mutation that may have
  * written content (anything but the view counters) calls `wrote`.
  */
-export function sharedCachePlugin(caching: SharedCaching, reads: GraphqlReads, wrote: () => void): ApolloServerPlugin<RequestContext> {
+export function sharedCachePlugin(caching: SharedCaching, reads: GraphqlReads, wrote: () => void): ApolloServerPlugin<HttpContext> {
   return {
     async requestDidStart() {
       return {

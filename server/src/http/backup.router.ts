@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { localDay } from "../kernel/local-day";
-import type { ContextFactory } from "../kernel/request-context";
+import type { ContextFactory } from "./http-context";
 import { downloadBackup } from "../modules/backup/backup.service";
 import { sendJsonFailure } from "./json-failure";
 import { sendArchive } from "./send-archive";

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import type { ContextFactory } from "../kernel/request-context";
+import type { ContextFactory } from "./http-context";
 import { exportJson, exportMarkdown } from "../modules/export/export.service";
 import { sendJsonFailure } from "./json-failure";
 import { sendArchive } from "./send-archive";

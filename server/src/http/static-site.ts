@@ -3,7 +3,7 @@ import path from "node:path";
 import express, { type Express } from "express";
 import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { ContextFactory } from "../kernel/request-context";
+import type { ContextFactory } from "./http-context";
 import type { SharedCaching } from "./shared-cache";
 import { indexTemplateFile } from "../seo/index-template";
 import { seoRouter } from "../seo/seo.router";

@@ -1,12 +1,11 @@
 import type { BackgroundTask } from "./background-tasks";
 import type { JobKind } from "./jobs";
-import type { LegacyRoute } from "./legacy/route";
 
 /**
  * What a server module registers, declared beside what it registers: each folder under src/modules/ has a
- * `<folder>.module.ts` whose default export is one of these. The ORM config, the GraphQL schema, the legacy
- * /api table and the caching plugin's lists are built from the manifests (see modules/registry.ts); nothing else lists a
- * module's parts.
+ * `<folder>.module.ts` whose default export is one of these. The ORM config, the GraphQL schema and the
+ * caching plugin's lists are built from the manifests (see modules/registry.ts); nothing else lists a module's
+ * parts. The legacy /api paths are the exception: legacy/routes.ts lists them, so the shim stays in one folder.
  */
 export interface ModuleManifest {
   /** The module's name, its folder's. */
@@ -25,8 +24,6 @@ export interface ModuleManifest {
    * the version again before its next kept answer.
    */
   counterWrites?: readonly string[];
-  /** The legacy /api paths it serves, by name ("getArticle" is /api/getArticle), from its `<folder>.legacy.ts`. */
-  legacy?: Readonly<Record<string, LegacyRoute>>;
   /** Work the server repeats while it runs (publishing scheduled articles), started and stopped with it. */
   tasks?: readonly BackgroundTask[];
   /** The kinds of job it queues (kernel/jobs.ts): the server runs them from the database's queue. */

@@ -1,4 +1,3 @@
-import type { Request, Response } from "express";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../config";
 import type { ViewCounter } from "../view-counting/view-counter";
@@ -7,12 +6,10 @@ import type { JobQueue } from "./jobs";
 import type { Account } from "./permissions";
 import type { UploadStorage } from "./upload-storage";
 
-/** What every GraphQL resolver, legacy call and upload gets for one request. */
+/** What every GraphQL resolver, legacy call and upload gets for one request: values, so no service needs Express. */
 export interface RequestContext {
   /** A fresh EntityManager for this request only. */
   em: EntityManager;
-  req: Request;
-  res: Response;
   config: Config;
   /** The signed-in user (the User entity the session names), or null. */
   user: Account | null;
@@ -22,6 +19,12 @@ export interface RequestContext {
   ip: string;
   /** The client's User-Agent header: view counting tells visitors apart by it and the address. */
   userAgent: string | undefined;
+  /** The scheme, host and port the request came to (`https://example.com`): the site's address when none is set. */
+  origin: string;
+  /** The host name the request came to, without the port. */
+  hostname: string;
+  /** The request's cookies, and the ones its answer sets. */
+  cookies: Cookies;
   /** Decides which views and visits count; one per app, shared by its requests. */
   viewCounter: ViewCounter;
   /** Holds the counted views and visits until they are written, about once a second; one per app. */
@@ -40,6 +43,14 @@ export interface RowSnapshots {
   get<T>(key: string, load: () => Promise<{ value: T; bytes: number } | undefined>): Promise<T | undefined>;
 }
 
+/** Cookies as the auth module reads and writes them; every cookie set is HttpOnly and for the whole site. */
+export interface Cookies {
+  get(name: string): string | undefined;
+  /** Lax unless said otherwise: Strict keeps a cookie off every request another site starts, links included. */
+  set(name: string, value: string, maxAgeMs: number, sameSite?: "lax" | "strict"): void;
+  clear(name: string): void;
+}
+
 /** What one app shares between its requests. */
 export interface ContextDeps {
   orm: MikroORM;
@@ -50,6 +61,3 @@ export interface ContextDeps {
   uploads: UploadStorage;
   jobs: JobQueue;
 }
-
-/** Builds a request's context; the assembly makes one and hands it to each router. */
-export type ContextFactory = (req: Request, res: Response) => Promise<RequestContext>;

@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import type { Request } from "express";
 import { badInput } from "../kernel/errors";
-import { Refusal } from "../kernel/envelope";
+import { Refusal } from "./envelope";
 
 /** Keys that only ever appear to tamper with objects; refused outright, whatever the call. */
 const REFUSED_KEYS = new Set(["__proto__", "constructor", "prototype"]);

@@ -1,12 +1,12 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { assertAccess } from "../kernel/permissions";
-import type { ContextFactory } from "../kernel/request-context";
-import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
-import { readInput, type LegacyRoute } from "../kernel/legacy/route";
-import { markPublicAnswer } from "../kernel/public-answer";
+import type { ContextFactory } from "../http/http-context";
+import { Refusal, sendFailure, sendSuccess } from "./envelope";
+import { readInput, type LegacyRoute } from "./route";
+import { markPublicAnswer } from "../http/public-answer";
 import { payloadOf } from "./payload";
-import { isFromAnotherSite } from "./same-site";
-import type { LegacyTable } from "./table";
+import { isFromAnotherSite } from "../http/same-site";
+import type { LegacyTable } from "./routes";
 
 /** The legacy forms carry a few short fields; seoUpdate is the largest. */
 export const LEGACY_BODY_LIMIT = "100kb";

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { legacyRoute } from "../kernel/legacy/route";
-import type { ModuleManifest } from "../kernel/module-manifest";
+import { legacyRoute } from "./route";
 import { PUBLIC } from "../kernel/permissions";
-import { loadModules } from "../modules/registry";
-import { legacyTable } from "./table";
+import { LEGACY_ROUTES, legacyTable, type LegacyRows } from "./routes";
 
 const row = legacyRoute({ needs: PUBLIC, run: async () => null });
 
 describe("the legacy table", () => {
   it("serves every path of the contract, each from the module that declares it", async () => {
-    const table = legacyTable(await loadModules());
+    const table = LEGACY_ROUTES;
     expect([...table.keys()].sort()).toEqual([
       "articleUpdate", "captcha", "dailyUpdate", "getArticle", "getDaily", "getDetail", "getInfo", "getLinks", "getMessages",
       "getNav", "linkUpdate", "logout", "logup", "messageAdd", "messageUpdate", "navDetail", "navUpdate", "role", "roleUpdate",
@@ -18,7 +16,7 @@ describe("the legacy table", () => {
   });
 
   it("refuses two modules declaring one path, naming both", () => {
-    const modules: Pick<ModuleManifest, "name" | "legacy">[] = [
+    const modules: LegacyRows[] = [
       { name: "article", legacy: { getArticle: row } },
       { name: "link", legacy: { getLinks: row } },
       { name: "column", legacy: { getArticle: row } },

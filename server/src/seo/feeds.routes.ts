@@ -8,7 +8,7 @@ import { loadSiteContext, type SiteContext } from "./site-context";
 import { sitemapXml } from "./sitemap";
 import { languageOf, type Language } from "../kernel/language";
 import { LOCALES } from "../shared/locales";
-import { markPublicAnswer } from "../kernel/public-answer";
+import { markPublicAnswer } from "../http/public-answer";
 
 /** Feed readers poll often; five minutes of a feed kept in the reader costs a reader nothing. */
 const FEED_BROWSER_SECONDS = 300;

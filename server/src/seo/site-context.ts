@@ -4,6 +4,7 @@ import { codeOf } from "../kernel/errors";
 import { localeOf, type Language } from "../kernel/language";
 import { siteInfoIn, siteTextIn } from "../modules/site-info/site-text.service";
 import { siteAddress } from "../kernel/site-address";
+import { originOf } from "../http/http-context";
 import type { Locale } from "../shared/locales";
 import { currentSiteInfo } from "../modules/site-info/site-info.service";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
@@ -29,7 +30,7 @@ export async function loadSiteContext(em: EntityManager, req: Request, language?
     throw error;
   });
   const info = language ? siteInfoIn(stored, await siteTextIn(em, language)) : stored;
-  const base = siteAddress(info.url, req);
+  const base = siteAddress(info.url, originOf(req));
   return {
     info,
     base,

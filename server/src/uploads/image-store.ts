@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { Refusal } from "../kernel/envelope";
+import { Refusal } from "../legacy/envelope";
 import type { UploadStorage } from "../kernel/upload-storage";
 import { detectImageType } from "./image-type";
 

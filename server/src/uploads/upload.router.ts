@@ -1,9 +1,9 @@
 import express, { Router, type ErrorRequestHandler, type Express, type Request, type Response } from "express";
 import multer from "multer";
 import { Need, assertAllowed } from "../kernel/permissions";
-import type { ContextFactory } from "../kernel/request-context";
-import { Refusal, sendFailure, sendSuccess } from "../kernel/envelope";
-import { isFromAnotherSite } from "../legacy/same-site";
+import type { ContextFactory } from "../http/http-context";
+import { Refusal, sendFailure, sendSuccess } from "../legacy/envelope";
+import { isFromAnotherSite } from "../http/same-site";
 import { contentTypeOf, isStoredName, type UploadStorage } from "../kernel/upload-storage";
 import { storeImage } from "./image-store";
 import { LocalFolderStorage } from "./local-storage";

@@ -9,7 +9,6 @@ import { ArticleRevision } from "./article-revision.entity";
 import { ArticleViewDay } from "./article-view-day.entity";
 import { ArticleWorkingCopyResolver } from "./article-working-copy.resolver";
 import { ArticleRevisionResolver } from "./article-revision.resolver";
-import { articleLegacy } from "./article.legacy";
 import { publishDueArticles, SCHEDULE_SWEEP_MS } from "./article.service";
 
 export default defineModule({
@@ -18,6 +17,5 @@ export default defineModule({
   resolvers: [ArticleResolver, ArticleWorkingCopyResolver, ArticleRevisionResolver],
   publicReads: ["articles", "homeArticles", "article"],
   counterWrites: ["recordArticleView"],
-  legacy: articleLegacy,
   tasks: [{ name: "publish scheduled articles", everyMs: SCHEDULE_SWEEP_MS, run: publishDueArticles }],
 });

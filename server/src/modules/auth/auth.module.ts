@@ -3,13 +3,11 @@ import { Session, Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
 import { AuthResolver } from "./auth.resolver";
 import { RecoveryCode, SecondFactor, SignInChallenge } from "./two-factor.entities";
 import { TwoFactorResolver } from "./two-factor.resolver";
-import { authLegacy } from "./auth.legacy";
 import { MySessionsResolver } from "./my-sessions.resolver";
 
 export default defineModule({
   name: "auth",
   entities: [Session, Captcha, LoginFailure, TrustedDevice, SecondFactor, RecoveryCode, SignInChallenge],
   resolvers: [AuthResolver, TwoFactorResolver, MySessionsResolver],
-  legacy: authLegacy,
   // captcha and me are no public reads: each captcha is new, and me depends on the session.
 });

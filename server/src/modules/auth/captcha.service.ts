@@ -3,7 +3,7 @@ import svgCaptcha from "svg-captcha";
 import { clientNetwork } from "../../kernel/client-network";
 import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
-import { CAPTCHA_COOKIE, setCookie } from "./cookies";
+import { CAPTCHA_COOKIE } from "./cookies";
 import { Captcha } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 
@@ -87,6 +87,6 @@ export async function spendCaptcha(em: EntityManager, id: string | undefined, an
 /** A visitor asks for a captcha picture: its answer is kept on the server, and the captcha cookie names it. */
 export const newCaptcha = operation(PUBLIC, async (ctx, size: CaptchaSize) => {
   const issued = await issueCaptcha(ctx.em, ctx.ip, size, ctx.config.captchaTestText);
-  setCookie(ctx, CAPTCHA_COOKIE, issued.id, CAPTCHA_LIFETIME_MS);
+  ctx.cookies.set(CAPTCHA_COOKIE, issued.id, CAPTCHA_LIFETIME_MS);
   return issued;
 });

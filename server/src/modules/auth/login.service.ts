@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput, secondFactorRequired } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
-import { CAPTCHA_COOKIE, clearCookie, readDeviceToken } from "./cookies";
+import { CAPTCHA_COOKIE, readDeviceToken } from "./cookies";
 import { User } from "../user/user.entity";
 import { spendCaptcha } from "./captcha.service";
 import { spendDecoyVerification, verifyPassword } from "../user/password";
@@ -88,19 +88,18 @@ export interface SignInInput {
  * no session here but a SECOND_FACTOR_REQUIRED error carrying the challenge for loginWithSecondFactor.
  */
 export const signIn = operation(PUBLIC, async (ctx, input: SignInInput) => {
-  const cookieId = ctx.req.cookies?.[CAPTCHA_COOKIE];
   const outcome = await login(
     ctx.em,
     {
       ...input,
-      captchaId: input.captchaId ?? (typeof cookieId === "string" ? cookieId : undefined),
+      captchaId: input.captchaId ?? ctx.cookies.get(CAPTCHA_COOKIE),
       ip: ctx.ip,
-      userAgent: ctx.req.get("user-agent"),
-      deviceToken: readDeviceToken(ctx.req),
+      userAgent: ctx.userAgent,
+      deviceToken: readDeviceToken(ctx.cookies),
     },
     ctx.config,
   );
-  clearCookie(ctx, CAPTCHA_COOKIE);
+  ctx.cookies.clear(CAPTCHA_COOKIE);
   if (outcome.challenge) throw secondFactorRequired(outcome.challenge.token, outcome.challenge.expiresAt);
   setSignInCookies(ctx, outcome.user, outcome);
   return { name: outcome.user.name, token: outcome.token, user: outcome.user };

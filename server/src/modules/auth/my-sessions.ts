@@ -4,7 +4,7 @@ import { operation } from "../../kernel/operation";
 import { SESSION } from "../../kernel/permissions";
 import { Session } from "./auth.entities";
 import { browserName } from "./browser-name";
-import { SESSION_COOKIE, clearCookie } from "./cookies";
+import { SESSION_COOKIE } from "./cookies";
 
 /**
  * A session's public name: the first 16 hex digits of its token's SHA-256. It names a session to its own user
@@ -45,7 +45,7 @@ export const endMySession = operation(
     if (!session) throw notFound("No session of yours has that id: it may have ended already.", { id: "session.gone" });
     await ctx.em.nativeDelete(Session, { tokenHash: session.tokenHash });
     if (session.tokenHash === ctx.sessionTokenHash) {
-      clearCookie(ctx, SESSION_COOKIE);
+      ctx.cookies.clear(SESSION_COOKIE);
       ctx.user = null;
       ctx.sessionTokenHash = undefined;
     }

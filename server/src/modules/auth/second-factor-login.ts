@@ -31,7 +31,7 @@ export const signInWithSecondFactor = operation(PUBLIC, async (ctx, input: Secon
   const challenge = await findChallenge(ctx.em, input.challenge.trim());
   if (!challenge) throw badInput(CHALLENGE_GONE, "challenge", { id: "signIn.challengeGone" });
   const user = challenge.user.getEntity();
-  const deviceToken = readDeviceToken(ctx.req);
+  const deviceToken = readDeviceToken(ctx.cookies);
   const knownDevice = await knownDeviceFor(ctx.em, deviceToken, user.name);
   const pending = await beginAttempt(ctx.em, throttleKeys(user.name, ctx.ip, knownDevice));
 
@@ -41,7 +41,7 @@ export const signInWithSecondFactor = operation(PUBLIC, async (ctx, input: Secon
   }
   if (!(await spendChallenge(ctx.em, challenge))) throw badInput(CHALLENGE_GONE, "challenge", { id: "signIn.challengeGone" });
 
-  const session = await openSession(ctx.em, user, pending, knownDevice ? deviceToken : undefined, ctx.config, { userAgent: ctx.req.get("user-agent"), address: ctx.ip });
+  const session = await openSession(ctx.em, user, pending, knownDevice ? deviceToken : undefined, ctx.config, { userAgent: ctx.userAgent, address: ctx.ip });
   setSignInCookies(ctx, user, session);
   return { name: user.name, token: session.token, user };
 });

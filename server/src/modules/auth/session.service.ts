@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
 import { User } from "../user/user.entity";
-import { SESSION_COOKIE, clearCookie } from "./cookies";
+import { SESSION_COOKIE } from "./cookies";
 import { Session } from "./auth.entities";
 import { hashToken, randomToken } from "./tokens";
 
@@ -78,7 +78,7 @@ export async function endSessionsOf(em: EntityManager, userId: number): Promise<
 
 /** Ends the caller's session on the server and clears the cookie; true when there was a session to end. */
 export const signOut = operation(PUBLIC, async (ctx) => {
-  clearCookie(ctx, SESSION_COOKIE);
+  ctx.cookies.clear(SESSION_COOKIE);
   if (!ctx.sessionTokenHash) return false;
   await endSession(ctx.em, ctx.sessionTokenHash);
   ctx.user = null;

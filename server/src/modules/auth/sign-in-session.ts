@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RequestContext } from "../../kernel/request-context";
 import type { User } from "../user/user.entity";
-import { SESSION_COOKIE, setCookie, setDeviceCookie } from "./cookies";
+import { DEVICE_COOKIE, SESSION_COOKIE } from "./cookies";
 import { createSession, type SessionClient, type SessionPolicy } from "./session.service";
 import { acceptAttempt, type PendingAttempt } from "./throttle.service";
 import { TRUSTED_DEVICES, rememberDevice } from "./trusted-device.service";
@@ -33,8 +33,8 @@ export async function openSession(
 
 /** Sets the session cookie and the known-browser cookie, and treats the rest of the request as signed in. */
 export function setSignInCookies(ctx: RequestContext, user: User, session: OpenedSession): void {
-  setCookie(ctx, SESSION_COOKIE, session.token, ctx.config.sessionMaxHours * 3_600_000);
+  ctx.cookies.set(SESSION_COOKIE, session.token, ctx.config.sessionMaxHours * 3_600_000);
   // Kept after logout on purpose: it says this browser has signed in before, not who is signed in now.
-  setDeviceCookie(ctx, session.deviceToken, TRUSTED_DEVICES.lifetimeMs);
+  ctx.cookies.set(DEVICE_COOKIE, session.deviceToken, TRUSTED_DEVICES.lifetimeMs, "strict");
   ctx.user = user;
 }

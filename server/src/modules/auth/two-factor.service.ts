@@ -38,7 +38,7 @@ async function proveOwner(ctx: RequestContext, proof: { code?: string; currentPa
   const user = await findRowOrFail(ctx.em, User, "User", ctx.user!.id);
   const code = proof.code?.trim();
   if (!code && !proof.currentPassword) throw badInput("Enter a code from your authenticator app, a recovery code, or your password.", "code", { id: "twoFactor.proofNeeded" });
-  const knownDevice = await knownDeviceFor(ctx.em, readDeviceToken(ctx.req), user.name);
+  const knownDevice = await knownDeviceFor(ctx.em, readDeviceToken(ctx.cookies), user.name);
   const pending = await beginAttempt(ctx.em, throttleKeys(user.name, ctx.ip, knownDevice));
   if (code) {
     if (code.length > 32 || !(await acceptSecondFactorCode(ctx.em, user.id, code))) throw badInput(WRONG_CODE, "code", { id: "signIn.wrongCode" });
@@ -49,7 +49,7 @@ async function proveOwner(ctx: RequestContext, proof: { code?: string; currentPa
 }
 
 /** The issuer the authenticator app lists the account under: the site's host name. */
-const issuerOf = (ctx: RequestContext) => ctx.req.hostname || "Quiet Notes";
+const issuerOf = (ctx: RequestContext) => ctx.hostname || "Quiet Notes";
 
 export const twoFactorStatus = operation(SESSION, (ctx) => twoFactorStateOf(ctx.em, ctx.user!.id));
 

@@ -1,12 +1,10 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { DailySentence } from "./daily-sentence.entity";
 import { DailySentenceResolver } from "./daily-sentence.resolver";
-import { dailySentenceLegacy } from "./daily-sentence.legacy";
 
 export default defineModule({
   name: "daily-sentence",
   entities: [DailySentence],
   resolvers: [DailySentenceResolver],
   publicReads: ["dailySentences"],
-  legacy: dailySentenceLegacy,
 });

@@ -1,7 +1,6 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { HomeInfo, SiteVisit } from "./home-info.entity";
 import { HomeInfoResolver } from "./home-info.resolver";
-import { homeInfoLegacy } from "./home-info.legacy";
 
 export default defineModule({
   name: "home-info",
@@ -9,5 +8,4 @@ export default defineModule({
   resolvers: [HomeInfoResolver],
   // homeInfo is no public read: it carries today's live visit count.
   counterWrites: ["recordVisit"],
-  legacy: homeInfoLegacy,
 });

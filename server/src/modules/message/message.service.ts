@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
 import { spendCaptcha } from "../auth/captcha.service";
-import { CAPTCHA_COOKIE, clearCookie } from "../auth/cookies";
+import { CAPTCHA_COOKIE } from "../auth/cookies";
 import { badInput, tooManyRequests } from "../../kernel/errors";
 import { checkPage } from "../../kernel/paging";
 import { optionalEmail, optionalText, requireText } from "../../kernel/text-rules";
@@ -103,13 +103,12 @@ export const listMessages = operation(PUBLIC, (ctx, args: { offset: number; limi
  * it is spent either way, so the cookie is cleared.
  */
 export const postMessage = operation(PUBLIC, async (ctx, { input }: { input: NewMessage }) => {
-  const cookieId = ctx.req.cookies?.[CAPTCHA_COOKIE];
   const message = await saveNewMessage(
     ctx.em,
-    { ...input, captchaId: input.captchaId ?? (typeof cookieId === "string" ? cookieId : undefined) },
+    { ...input, captchaId: input.captchaId ?? ctx.cookies.get(CAPTCHA_COOKIE) },
     ctx.ip,
   );
-  clearCookie(ctx, CAPTCHA_COOKIE);
+  ctx.cookies.clear(CAPTCHA_COOKIE);
   return message;
 });
 

@@ -19,7 +19,7 @@ export const readOwnerProfile = operation(PUBLIC, async (ctx): Promise<OwnerProf
   const profile = await currentOwnerProfile(ctx.em);
   if (!profile) throw notFound("The owner profile has not been set up.", { id: "ownerProfile.notSetUp" });
   if (!profile.details.some((detail) => isPlaceholder(detail.value))) return profile;
-  const address = siteAddress(await configuredSiteUrl(ctx.em), ctx.req);
+  const address = siteAddress(await configuredSiteUrl(ctx.em), ctx.origin);
   // A copy: the stored profile keeps its own value.
   return { ...profile, details: profile.details.map((detail) => (isPlaceholder(detail.value) ? { ...detail, value: address } : detail)) };
 });

@@ -1,11 +1,9 @@
 import { defineModule } from "../../kernel/module-manifest";
 import { User } from "./user.entity";
 import { UserResolver } from "./user.resolver";
-import { userLegacy } from "./user.legacy";
 
 export default defineModule({
   name: "user",
   entities: [User],
   resolvers: [UserResolver],
-  legacy: userLegacy,
 });

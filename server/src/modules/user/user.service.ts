@@ -147,7 +147,7 @@ export const updateUser = operation(
 
 /** Any signed-in user for their own password; the rules for another user's are savePassword's. */
 export const changePassword = operation(SESSION, (ctx, input: { id: number; newPassword: string; currentPassword?: string }) => {
-  const caller = { sessionTokenHash: ctx.sessionTokenHash, deviceToken: readDeviceToken(ctx.req) };
+  const caller = { sessionTokenHash: ctx.sessionTokenHash, deviceToken: readDeviceToken(ctx.cookies) };
   return savePassword(ctx.em, ctx.user!, caller, input);
 });
 

@@ -1,9 +1,9 @@
-import { allPages } from "../../kernel/legacy/all-pages";
-import { givenText, read } from "../../kernel/legacy/readers";
-import { legacyRoute, setField, updateRoute } from "../../kernel/legacy/route";
-import { flag, legacyTime } from "../../kernel/legacy/shapes";
-import type { Message } from "./message.entity";
-import { listMessages, postMessage, replyToMessage, setMessageShown } from "./message.service";
+import { allPages } from "../all-pages";
+import { givenText, read } from "../readers";
+import { legacyRoute, setField, updateRoute } from "../route";
+import { flag, legacyTime } from "../shapes";
+import type { Message } from "../../modules/message/message.entity";
+import { listMessages, postMessage, replyToMessage, setMessageShown } from "../../modules/message/message.service";
 
 /**
  * A guestbook message as the public list shows it: only approved ones are listed, so there is no flag, and

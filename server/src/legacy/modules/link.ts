@@ -1,8 +1,8 @@
-import { read } from "../../kernel/legacy/readers";
-import { legacyRoute, setField, updateRoute } from "../../kernel/legacy/route";
-import { rowFlags } from "../../kernel/legacy/shapes";
-import type { Link } from "./link.entity";
-import { listLinks, setLinkFields } from "./link.service";
+import { read } from "../readers";
+import { legacyRoute, setField, updateRoute } from "../route";
+import { rowFlags } from "../shapes";
+import type { Link } from "../../modules/link/link.entity";
+import { listLinks, setLinkFields } from "../../modules/link/link.service";
 
 const linkRow = (l: Link) => ({ id: l.id, sid: l.sid, name: l.name, url: l.url, logo: l.logo, ...rowFlags(l) });
 

@@ -1,11 +1,11 @@
-import { allPages } from "../../kernel/legacy/all-pages";
-import { givenText, read, type SortFields } from "../../kernel/legacy/readers";
-import { legacyRoute, setField, updateRoute } from "../../kernel/legacy/route";
-import { rowFlags } from "../../kernel/legacy/shapes";
+import { allPages } from "../all-pages";
+import { givenText, read, type SortFields } from "../readers";
+import { legacyRoute, setField, updateRoute } from "../route";
+import { rowFlags } from "../shapes";
 import { SortDirection } from "../../kernel/paging";
-import type { DailySentence } from "./daily-sentence.entity";
-import { DailySentenceSortField } from "./daily-sentence.inputs";
-import { listDailySentences, setDailySentenceFields, updateDailySentence } from "./daily-sentence.service";
+import type { DailySentence } from "../../modules/daily-sentence/daily-sentence.entity";
+import { DailySentenceSortField } from "../../modules/daily-sentence/daily-sentence.inputs";
+import { listDailySentences, setDailySentenceFields, updateDailySentence } from "../../modules/daily-sentence/daily-sentence.service";
 
 /** Legacy `field` values sentences may be sorted by. */
 export const SENTENCE_SORT: SortFields<DailySentenceSortField> = { id: DailySentenceSortField.ID, sid: DailySentenceSortField.SID };

@@ -1,9 +1,9 @@
-import { read } from "../../kernel/legacy/readers";
-import { legacyRoute } from "../../kernel/legacy/route";
+import { read } from "../readers";
+import { legacyRoute } from "../route";
 import { SESSION } from "../../kernel/permissions";
-import { newCaptcha } from "./captcha.service";
-import { signIn } from "./login.service";
-import { signOut } from "./session.service";
+import { newCaptcha } from "../../modules/auth/captcha.service";
+import { signIn } from "../../modules/auth/login.service";
+import { signOut } from "../../modules/auth/session.service";
 
 export const authLegacy = {
   captcha: legacyRoute({

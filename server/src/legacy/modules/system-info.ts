@@ -1,6 +1,6 @@
-import { legacyRoute } from "../../kernel/legacy/route";
-import { legacyTime } from "../../kernel/legacy/shapes";
-import { readSystemInfo } from "./system-info.service";
+import { legacyRoute } from "../route";
+import { legacyTime } from "../shapes";
+import { readSystemInfo } from "../../modules/system-info/system-info.service";
 
 export const systemInfoLegacy = {
   // mysqlVer is the database server's version, whatever the database is; the older back end ran MySQL.

@@ -1,7 +1,7 @@
-import { badInput } from "../errors";
-import type { Operation } from "../operation";
-import { Need, type Access } from "../permissions";
-import type { RequestContext } from "../request-context";
+import { badInput } from "../kernel/errors";
+import type { Operation } from "../kernel/operation";
+import { Need, type Access } from "../kernel/permissions";
+import type { RequestContext } from "../kernel/request-context";
 import { read, type Reader } from "./readers";
 
 /** Payload keys a call reads, each with its reader. */
@@ -12,8 +12,8 @@ export type InputOf<R extends Readers> = { [K in keyof R]: ReturnType<R[K]["read
 
 /**
  * One legacy path (shared/legacy-api.md): who may call it, which payload keys it reads and how, the
- * operations it runs, and the reshaping of their answer. A module declares its rows in `<name>.legacy.ts`
- * and lists them in its manifest; the shim in src/legacy/ serves them.
+ * operations it runs, and the reshaping of their answer. Each module's rows are in `legacy/modules/<name>.ts`,
+ * listed in legacy/routes.ts; router.ts serves them.
  */
 export interface LegacyRoute<In extends Record<string, unknown> = Record<string, unknown>> {
   /** Checked before the payload is read: the operation's own needs, or what the contract adds to them. */

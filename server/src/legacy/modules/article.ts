@@ -1,11 +1,11 @@
-import { allPages } from "../../kernel/legacy/all-pages";
-import { givenText, read, type SortFields } from "../../kernel/legacy/readers";
-import { legacyRoute, setField, updateRoute } from "../../kernel/legacy/route";
-import { legacyTime, rowFlags } from "../../kernel/legacy/shapes";
+import { allPages } from "../all-pages";
+import { givenText, read, type SortFields } from "../readers";
+import { legacyRoute, setField, updateRoute } from "../route";
+import { legacyTime, rowFlags } from "../shapes";
 import { SortDirection } from "../../kernel/paging";
-import type { Article } from "./article.entity";
-import { ArticleSortField } from "./article.inputs";
-import { listArticles, recordArticleView, setArticleFields, updateArticle } from "./article.service";
+import type { Article } from "../../modules/article/article.entity";
+import { ArticleSortField } from "../../modules/article/article.inputs";
+import { listArticles, recordArticleView, setArticleFields, updateArticle } from "../../modules/article/article.service";
 
 /** Legacy `field` values articles may be sorted by. */
 export const ARTICLE_SORT: SortFields<ArticleSortField> = {

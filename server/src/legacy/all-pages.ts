@@ -1,7 +1,7 @@
-import type { Page } from "../page-of";
-import { MAX_PAGE_SIZE } from "../paging";
-import type { Operation } from "../operation";
-import type { RequestContext } from "../request-context";
+import type { Page } from "../kernel/page-of";
+import { MAX_PAGE_SIZE } from "../kernel/paging";
+import type { Operation } from "../kernel/operation";
+import type { RequestContext } from "../kernel/request-context";
 
 /**
  * Runs a list operation page by page and answers every item: the legacy lists have no paging, while the

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { GraphQLError } from "graphql";
-import { codeOf, isDatabaseUnavailable } from "./errors";
+import { codeOf, isDatabaseUnavailable } from "../kernel/errors";
 
 /** A refusal the shim decides itself (body, origin), with the HTTP status the contract gives it. */
 export class Refusal extends Error {
@@ -43,8 +43,6 @@ export function sendFailure(res: Response, error: unknown): void {
 }
 
 /** A success as the contract writes it. */
-export const successEnvelope = (data: unknown, msg = "ok") => ({ status: 1, msg, data: data ?? null });
-
 export function sendSuccess(res: Response, data: unknown, msg = "ok"): void {
-  res.json(successEnvelope(data, msg));
+  res.json({ status: 1, msg, data: data ?? null });
 }

@@ -1,10 +1,10 @@
-import { allPages } from "../../kernel/legacy/all-pages";
-import { read, type SortFields } from "../../kernel/legacy/readers";
-import { legacyRoute, setField, updateRoute } from "../../kernel/legacy/route";
-import { rowFlags } from "../../kernel/legacy/shapes";
-import { Role, RoleAuth, type User } from "./user.entity";
-import { UserSortField } from "./user.inputs";
-import { listUsers, setUserFields } from "./user.service";
+import { allPages } from "../all-pages";
+import { read, type SortFields } from "../readers";
+import { legacyRoute, setField, updateRoute } from "../route";
+import { rowFlags } from "../shapes";
+import { Role, RoleAuth, type User } from "../../modules/user/user.entity";
+import { UserSortField } from "../../modules/user/user.inputs";
+import { listUsers, setUserFields } from "../../modules/user/user.service";
 
 const USER_SORT: SortFields<UserSortField> = { id: UserSortField.ID, sid: UserSortField.SID, name: UserSortField.NAME };
 

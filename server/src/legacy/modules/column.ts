@@ -1,17 +1,17 @@
-import { allPages } from "../../kernel/legacy/all-pages";
-import { read, sortField, type SortFields } from "../../kernel/legacy/readers";
-import { legacyRoute, setField, updateRoute } from "../../kernel/legacy/route";
-import { rowFlags } from "../../kernel/legacy/shapes";
+import { allPages } from "../all-pages";
+import { read, sortField, type SortFields } from "../readers";
+import { legacyRoute, setField, updateRoute } from "../route";
+import { rowFlags } from "../shapes";
 import { SESSION } from "../../kernel/permissions";
 import type { RequestContext } from "../../kernel/request-context";
 import type { SortDirection } from "../../kernel/paging";
-import { ARTICLE_SORT, articleRow } from "../article/article.legacy";
-import { listArticles } from "../article/article.service";
-import { SENTENCE_SORT, sentenceRow } from "../daily-sentence/daily-sentence.legacy";
-import { listDailySentences } from "../daily-sentence/daily-sentence.service";
-import { Column, ColumnKind } from "./column.entity";
-import { ColumnSortField } from "./column.inputs";
-import { getColumn, listColumns, setColumnFields } from "./column.service";
+import { ARTICLE_SORT, articleRow } from "./article";
+import { listArticles } from "../../modules/article/article.service";
+import { SENTENCE_SORT, sentenceRow } from "./daily-sentence";
+import { listDailySentences } from "../../modules/daily-sentence/daily-sentence.service";
+import { Column, ColumnKind } from "../../modules/column/column.entity";
+import { ColumnSortField } from "../../modules/column/column.inputs";
+import { getColumn, listColumns, setColumnFields } from "../../modules/column/column.service";
 
 const COLUMN_SORT: SortFields<ColumnSortField> = { id: ColumnSortField.ID, sid: ColumnSortField.SID, name: ColumnSortField.NAME };
 

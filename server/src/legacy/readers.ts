@@ -1,5 +1,5 @@
-import { badInput } from "../errors";
-import { MAX_SID, SortDirection } from "../paging";
+import { badInput } from "../kernel/errors";
+import { MAX_SID, SortDirection } from "../kernel/paging";
 
 /**
  * How one payload key is converted. Legacy clients send every value as text ("12", "0"); a reader turns it

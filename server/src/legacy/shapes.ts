@@ -1,4 +1,4 @@
-/** Helpers for the legacy answer shapes; each module shapes its own rows with them (`<name>.legacy.ts`). */
+/** Helpers for the legacy answer shapes; each module's rows are shaped with them (`modules/<name>.ts`). */
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,8 +1,8 @@
-import { read } from "../../kernel/legacy/readers";
-import { legacyRoute } from "../../kernel/legacy/route";
+import { read } from "../readers";
+import { legacyRoute } from "../route";
 import { SESSION } from "../../kernel/permissions";
-import type { SiteInfo } from "./site-info.entity";
-import { readSiteInfo, updateSiteInfo } from "./site-info.service";
+import type { SiteInfo } from "../../modules/site-info/site-info.entity";
+import { readSiteInfo, updateSiteInfo } from "../../modules/site-info/site-info.service";
 
 /** The site info keeps its field names, in this order. */
 const siteInfoRow = (s: SiteInfo) => ({

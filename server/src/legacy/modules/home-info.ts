@@ -1,5 +1,5 @@
-import { legacyRoute } from "../../kernel/legacy/route";
-import { readHomeInfo } from "./home-info.service";
+import { legacyRoute } from "../route";
+import { readHomeInfo } from "../../modules/home-info/home-info.service";
 
 export const homeInfoLegacy = {
   // Not a public read for the cache: it carries today's live visit count.
