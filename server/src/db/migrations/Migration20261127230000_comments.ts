@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Readers' comments, in one thread per article (its first version's id), the owner's blocks, the comment
  * settings (one row, with the random secret that salts the stored hashes and signs challenges and the author
- * cookie), and the proof-of-work challenges already answered.
+ * cookie; made by the server when first needed, so a restore brings the backed-up row instead), and the
+ * proof-of-work challenges already answered.
  *
  * Comments are public content: the caches' version trigger and the audit log watch them, so moderation is
  * logged with who did it. Blocks and settings are the owner's settings: audited too. Spent challenges are
@@ -26,8 +27,6 @@ export class Migration20261127230000_comments extends Migration {
     this.addSql(`create table "comment_blocks" ("id" serial primary key, "kind" "comment_block_kind" not null, "value_hash" varchar(64) not null, "note" varchar(200) not null default '', "create_time" timestamptz not null default now(), constraint "comment_blocks_kind_value_hash_unique" unique ("kind", "value_hash"));`);
 
     this.addSql(`create table "comment_settings" ("id" int primary key, "held_words" jsonb not null default '[]', "spam_words" jsonb not null default '[]', "approve_known_commenters" boolean not null default false, "secret" varchar(64) not null);`);
-    // gen_random_uuid() draws from the database's strong random source; two of them give 244 random bits.
-    this.addSql(`insert into "comment_settings" ("id", "secret") values (1, replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''));`);
 
     this.addSql(`create table "comment_spent_challenges" ("signature" varchar(128) primary key, "expires_at" timestamptz not null);`);
     this.addSql(`create index "comment_spent_challenges_expires_at_index" on "comment_spent_challenges" ("expires_at");`);

@@ -3,10 +3,18 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { clientNetwork } from "../../kernel/client-network";
 import { CommentSettings } from "./comment.entity";
 
-/** The one settings row, which the migration makes with a random secret. */
+/** The one settings row. */
 export const SETTINGS_ID = 1;
 
+/**
+ * The settings, made on first use with a new random secret: not by the migration, so that restoring a backup
+ * brings back the site's own row (and with it the secret its stored hashes were made with). Several processes
+ * may get here at once; the first insert wins and every one reads the same row.
+ */
 export async function commentSettings(em: EntityManager): Promise<CommentSettings> {
+  const existing = await em.findOne(CommentSettings, SETTINGS_ID);
+  if (existing) return existing;
+  await em.execute(`insert into "comment_settings" ("id", "secret") values (?, ?) on conflict ("id") do nothing`, [SETTINGS_ID, crypto.randomBytes(32).toString("hex")]);
   return em.findOneOrFail(CommentSettings, SETTINGS_ID);
 }
 

@@ -17,6 +17,7 @@ export class PostCommentInput {
   @Field(() => Language, { nullable: true, description: "The language of the page it is written on; the article version's when omitted." }) language?: Language | null;
   @Field(() => String, { nullable: true, description: "The ALTCHA widget's answer to commentChallenge (its base64 payload)." }) altcha?: string | null;
   @Field(() => String, { nullable: true, description: "Leave empty: the form hides this field from people, and a comment with it filled in is refused." }) website?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Mail me when a reply to this comment is approved (needs email; the address is confirmed through a link mailed to it first)." }) notifyReplies?: boolean | null;
 }
 
 @ObjectType({ description: "A comment just posted or edited, and why it is not shown yet when it is not." })

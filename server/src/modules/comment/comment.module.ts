@@ -1,11 +1,12 @@
 import { defineModule } from "../../kernel/module-manifest";
+import { CommentSubscriber, CommentThreadNotice } from "./comment-notice.entity";
 import { Comment, CommentBlock, CommentSettings, SpentChallenge } from "./comment.entity";
 import { ArticleCommentCountResolver, CommentResolver } from "./comment.resolver";
 
-/** Readers' comments under articles: posting with spam rules, threads, the owner's moderation. */
+/** Readers' comments under articles: posting with spam rules, threads, the owner's moderation, reply notices by mail. */
 export default defineModule({
   name: "comment",
-  entities: [Comment, CommentBlock, CommentSettings, SpentChallenge],
+  entities: [Comment, CommentBlock, CommentSettings, SpentChallenge, CommentSubscriber, CommentThreadNotice],
   resolvers: [CommentResolver, ArticleCommentCountResolver],
   publicReads: ["commentThread"],
 });

@@ -17,6 +17,7 @@ import { commentClock } from "./comment-clock";
 import { renderCommentMarkdown } from "./comment-markdown";
 import { judge, type HeldBecause } from "./comment-rules";
 import { addressHash, commentSettings, emailHash } from "./comment-secret";
+import { noticeApprovedReply, subscribe } from "./comment-notices";
 import { arrangeThread } from "./comment-thread";
 import { Comment, CommentBlock, CommentBlockKind, CommentSettings, CommentState } from "./comment.entity";
 
@@ -76,6 +77,8 @@ export interface NewComment {
   altcha?: string | null;
   /** The honeypot: a field the form hides from people; anything in it came from a program filling every field. */
   website?: string | null;
+  /** Mail the author when a reply to this comment is approved (needs `email`, confirmed through a mailed link). */
+  notifyReplies?: boolean | null;
 }
 
 /** The body as stored and as shown, checked for length and for having something to show. */
@@ -131,6 +134,7 @@ async function saveNewComment(ctx: RequestContext, input: NewComment): Promise<{
   }
   const authorName = requireText(input.authorName ?? "", "authorName", NAME_MAX_LENGTH)!;
   const email = optionalEmail(input.email ?? undefined, "email") ?? null;
+  if (input.notifyReplies && !email) throw badInput("Give your e-mail address to be told about replies.", "email", { id: "comment.noticeNeedsEmail" });
   const { body, bodyHtml } = renderBody(input.body);
   const article = await findArticle(em, input.articleId, false);
   const threadId = threadOf(article);
@@ -159,6 +163,9 @@ async function saveNewComment(ctx: RequestContext, input: NewComment): Promise<{
       createTime: new Date(at),
     });
     await tx.flush();
+    const deps = { ...ctx, em: tx };
+    if (input.notifyReplies && email) await subscribe(deps, { email, emailHash: hashes.email!, threadId, language: comment.language });
+    await noticeApprovedReply(deps, comment);
     return { comment, heldBecause };
   });
 }
@@ -236,46 +243,56 @@ export const moderateComments = operation(EDIT, "Approves, marks as spam or dele
   if (unique.length === 0 || unique.length > MODERATE_MAX_IDS) {
     throw badInput(`ids must list 1 to ${MODERATE_MAX_IDS} comments`, "ids", { id: "range.between", values: { field: "ids", min: 1, max: MODERATE_MAX_IDS } });
   }
-  const comments = await ctx.em.find(Comment, { id: { $in: unique.filter((id) => Number.isSafeInteger(id) && id > 0) } }, { orderBy: { id: "asc" } });
-  const missing = unique.find((id) => !comments.some((comment) => comment.id === id));
-  if (missing !== undefined) throw rowNotFound("Comment", missing);
-  const at = now();
-  for (const comment of comments) {
-    comment.state = CommentAction[action];
-    comment.moderatedTime = at;
-  }
-  await ctx.em.flush();
-  return comments;
+  // One transaction: the states and the notices the approvals send are written together or not at all.
+  return ctx.em.transactional(async (em) => {
+    const comments = await em.find(Comment, { id: { $in: unique.filter((id) => Number.isSafeInteger(id) && id > 0) } }, { orderBy: { id: "asc" } });
+    const missing = unique.find((id) => !comments.some((comment) => comment.id === id));
+    if (missing !== undefined) throw rowNotFound("Comment", missing);
+    const at = now();
+    const approved = comments.filter((comment) => action === "APPROVE" && comment.state !== CommentState.APPROVED);
+    for (const comment of comments) {
+      comment.state = CommentAction[action];
+      comment.moderatedTime = at;
+    }
+    await em.flush();
+    for (const comment of approved) await noticeApprovedReply({ ...ctx, em }, comment);
+    return comments;
+  });
 });
 
 export const replyToComment = operation(EDIT, "The owner answers a comment; the answer is shown at once, and answering a waiting comment approves it.", async (ctx, { id, body }: { id: number; body: string }) => {
-  const parent = await ctx.em.findOne(Comment, Number.isSafeInteger(id) && id > 0 ? id : 0);
-  if (!parent) throw rowNotFound("Comment", id);
-  if (parent.state !== CommentState.APPROVED && parent.state !== CommentState.PENDING) {
-    throw badInput("Only a shown or waiting comment can be answered.", "id", { id: "comment.replyHidden" });
-  }
   const rendered = renderBody(body);
-  const site = await ctx.em.findOne(SiteInfo, { id: { $gt: 0 } });
-  const at = now();
-  const settings = await commentSettings(ctx.em);
-  if (parent.state === CommentState.PENDING) {
-    parent.state = CommentState.APPROVED;
-    parent.moderatedTime = at;
-  }
-  const reply = ctx.em.create(Comment, {
-    thread: parent.thread.id,
-    parent: parent.id,
-    authorName: (site?.author || ctx.user!.name).slice(0, NAME_MAX_LENGTH),
-    ...rendered,
-    language: (ctx.user as { language?: Language | null }).language ?? parent.language,
-    state: CommentState.APPROVED,
-    byOwner: true,
-    moderatedTime: at,
-    ipHash: addressHash(settings.secret, ctx.ip),
-    createTime: at,
+  return ctx.em.transactional(async (em) => {
+    const parent = await em.findOne(Comment, Number.isSafeInteger(id) && id > 0 ? id : 0);
+    if (!parent) throw rowNotFound("Comment", id);
+    if (parent.state !== CommentState.APPROVED && parent.state !== CommentState.PENDING) {
+      throw badInput("Only a shown or waiting comment can be answered.", "id", { id: "comment.replyHidden" });
+    }
+    const site = await em.findOne(SiteInfo, { id: { $gt: 0 } });
+    const at = now();
+    const settings = await commentSettings(em);
+    const approvesParent = parent.state === CommentState.PENDING;
+    if (approvesParent) {
+      parent.state = CommentState.APPROVED;
+      parent.moderatedTime = at;
+    }
+    const reply = em.create(Comment, {
+      thread: parent.thread.id,
+      parent: parent.id,
+      authorName: (site?.author || ctx.user!.name).slice(0, NAME_MAX_LENGTH),
+      ...rendered,
+      language: (ctx.user as { language?: Language | null }).language ?? parent.language,
+      state: CommentState.APPROVED,
+      byOwner: true,
+      moderatedTime: at,
+      ipHash: addressHash(settings.secret, ctx.ip),
+      createTime: at,
+    });
+    await em.flush();
+    if (approvesParent) await noticeApprovedReply({ ...ctx, em }, parent);
+    await noticeApprovedReply({ ...ctx, em }, reply);
+    return reply;
   });
-  await ctx.em.flush();
-  return reply;
 });
 
 // ── Blocks and settings ─────────────────────────────────────────────────────────────────────────────────────
