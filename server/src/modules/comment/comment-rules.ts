@@ -27,7 +27,7 @@ export interface Judgement {
 /**
  * Where a comment goes, from its content and its author: spam words first (they decide alone), then the
  * content that always waits (links, held words), then the author: someone known (the owner approved a comment
- * from their address before, and the setting allows it) is shown at once, anyone else waits.
+ * from their confirmed address before, and the setting allows it) is shown at once, anyone else waits.
  */
 export function judge(settings: Pick<CommentSettings, "heldWords" | "spamWords">, body: string, html: string, knownCommenter: boolean): Judgement {
   if (firstWordIn(body, settings.spamWords) !== undefined) return { state: CommentState.SPAM, heldBecause: HeldBecause.SPAM_WORD };

@@ -108,7 +108,7 @@ export class CommentSettings {
   @Property({ type: "json" })
   spamWords: string[] = [];
 
-  @BooleanField("Approve at once a comment from an e-mail address the owner has approved a comment from before.", false) approveKnownCommenters: boolean = false;
+  @BooleanField("Approve at once a comment from an e-mail address its owner confirmed (through the link mailed for reply notices) and the owner has approved a comment from before.", false) approveKnownCommenters: boolean = false;
 
   @Property({ type: "string", length: 64 })
   secret!: string;

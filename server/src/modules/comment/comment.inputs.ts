@@ -51,5 +51,5 @@ export type CommentPage = Page<Comment>;
 export class CommentSettingsInput {
   @Field(() => [String], { nullable: true, description: "Words or phrases that send a comment to the queue." }) heldWords?: string[] | null;
   @Field(() => [String], { nullable: true, description: "Words or phrases that mark a comment as spam." }) spamWords?: string[] | null;
-  @Field(() => Boolean, { nullable: true, description: "Approve at once a comment from an e-mail address the owner approved a comment from before." }) approveKnownCommenters?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Approve at once a comment from a confirmed e-mail address the owner approved a comment from before." }) approveKnownCommenters?: boolean | null;
 }

@@ -17,6 +17,7 @@ import { commentClock } from "./comment-clock";
 import { renderCommentMarkdown } from "./comment-markdown";
 import { judge, type HeldBecause } from "./comment-rules";
 import { addressHash, commentSettings, emailHash } from "./comment-secret";
+import { CommentSubscriber } from "./comment-notice.entity";
 import { noticeApprovedReply, subscribe } from "./comment-notices";
 import { arrangeThread } from "./comment-thread";
 import { Comment, CommentBlock, CommentBlockKind, CommentSettings, CommentState } from "./comment.entity";
@@ -112,9 +113,14 @@ async function refuseTooMany(em: EntityManager, ipHash: string, at: number): Pro
   });
 }
 
-/** Whether the owner has approved a comment from this e-mail address before (the setting decides whether that counts). */
+/**
+ * Whether a comment may skip the queue for its author: the setting allows it, the e-mail address was confirmed
+ * through the link mailed to it (so nobody can borrow another's address), and the owner approved a comment
+ * from it before.
+ */
 async function isKnownCommenter(em: EntityManager, settings: CommentSettings, hash: string | null): Promise<boolean> {
   if (!settings.approveKnownCommenters || !hash) return false;
+  if ((await em.count(CommentSubscriber, { emailHash: hash, confirmedTime: { $ne: null } })) === 0) return false;
   return (await em.count(Comment, { emailHash: hash, state: CommentState.APPROVED, byOwner: false, moderatedTime: { $ne: null } })) > 0;
 }
 

@@ -4,6 +4,7 @@ import { useTestServer } from "../../../test/use-test-server";
 import { CHALLENGE } from "./comment-challenge";
 import { EDIT_WINDOW_MS } from "./comment-author-cookie";
 import { reader, solvedPayload, useCommentClock, type Reader } from "../../../test/comment-reader";
+import { Mail } from "../mail/mail.entity";
 import { Comment, CommentBlock } from "./comment.entity";
 import { POSTING } from "./comment.service";
 
@@ -17,6 +18,18 @@ const THREAD = `fragment C on ThreadComment { id authorName bodyHtml depth paren
   query($id: Int!) { commentThread(articleId: $id) { threadId total comments { ...C replies { ...C replies { ...C replies { id } } } } } }`;
 const moderate = (ids: number[], action: string) => admin(`mutation($ids: [Int!]!, $action: CommentAction!) { moderateComments(ids: $ids, action: $action) { id state } }`, { ids, action });
 const stored = () => server.em().count(Comment);
+
+/**
+ * A reader's first comment, with reply notices asked for and the address confirmed through the link in the
+ * mail (kept in the outbox: this server has no SMTP server), then approved by the owner.
+ */
+async function knownCommenter(author: Reader, email: string): Promise<void> {
+  const first = (await author.post({ articleId: article.id, email, notifyReplies: true, body: "Hello" })).data.postComment.comment;
+  const mail = await server.em().findOneOrFail(Mail, { recipient: email, purpose: "comment-confirm" }, { orderBy: { id: "desc" } });
+  const confirmUrl = /https?:\/\/\S+\/api\/comments\/confirm\?token=[\w.]+/.exec(mail.text)![0];
+  expect((await fetch(confirmUrl, { method: "POST" })).status).toBe(200);
+  await moderate([first.id], "APPROVE");
+}
 
 let article: { id: number; translationId: number };
 let nextAddress = 1;
@@ -140,8 +153,7 @@ describe("spam rules", () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => `[l${i}](https://example.org/${i})`).join(" ");
     await admin(SETTINGS, { input: { heldWords: ["casino"], spamWords: ["Cheap Pills"], approveKnownCommenters: true } });
     const known = newReader();
-    const first = (await known.post({ articleId: article.id, email: "known@example.org", body: "Hello" })).data.postComment.comment;
-    await moderate([first.id], "APPROVE");
+    await knownCommenter(known, "known@example.org");
 
     const judged = async (body: string) => (await known.post({ articleId: article.id, email: "Known@Example.org", body })).data.postComment;
     expect(await judged(`Three are fine: ${links(3)}`)).toMatchObject({ heldBecause: null, comment: { state: "APPROVED" } });
@@ -153,15 +165,18 @@ describe("spam rules", () => {
     expect((await other.post({ articleId: article.id, email: "known@example.org", body: "buy cheap pills now" })).data.postComment).toMatchObject({ heldBecause: "SPAM_WORD", comment: { state: "SPAM" } });
   });
 
-  it("approves a known commenter at once only while the setting says so, and never someone new", async () => {
+  it("approves a known commenter at once only while the setting says so, and never someone new or unconfirmed", async () => {
+    const unconfirmed = newReader();
+    const earlier = (await unconfirmed.post({ articleId: article.id, email: "lee@example.org" })).data.postComment.comment;
+    await moderate([earlier.id], "APPROVE");
     const ada = newReader();
-    const first = (await ada.post({ articleId: article.id, email: "ada@example.org" })).data.postComment.comment;
-    await moderate([first.id], "APPROVE");
+    await knownCommenter(ada, "ada@example.org");
     expect((await ada.post({ articleId: article.id, email: "ada@example.org" })).data.postComment.heldBecause).toBe("NEW_COMMENTER");
     await admin(SETTINGS, { input: { approveKnownCommenters: true } });
     expect((await ada.post({ articleId: article.id, email: "ada@example.org" })).data.postComment).toMatchObject({ heldBecause: null, comment: { state: "APPROVED" } });
     expect((await ada.post({ articleId: article.id, email: "someone-else@example.org" })).data.postComment.heldBecause).toBe("NEW_COMMENTER");
     expect((await ada.post({ articleId: article.id })).data.postComment.heldBecause).toBe("NEW_COMMENTER");
+    expect((await unconfirmed.post({ articleId: article.id, email: "lee@example.org" })).data.postComment.heldBecause).toBe("NEW_COMMENTER");
   });
 
   it("answers the sixth comment from one address within 10 minutes with HTTP 429, saying when to try again", async () => {
