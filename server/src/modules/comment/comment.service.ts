@@ -8,6 +8,7 @@ import { EDIT, PUBLIC, SESSION } from "../../kernel/permissions";
 import type { RequestContext } from "../../kernel/request-context";
 import { optionalEmail, requireText } from "../../kernel/text-rules";
 import type { Article } from "../article/article.entity";
+import { sanitizeCommentHtml } from "../../kernel/sanitize-html";
 import { findArticle } from "../article/article.service";
 import { logAddressAs } from "../audit/audit-scope";
 import { SiteInfo } from "../site-info/site-info.entity";
@@ -361,3 +362,53 @@ export const updateCommentSettings = operation(EDIT, "Changes how comments are j
   return settings;
 });
 
+
+// ── Comments brought from another blog ──────────────────────────────────────────────────────────────────────
+
+/** An approved comment of another blog, as an import brings it (modules/import). */
+export interface ImportedComment {
+  sourceId: string;
+  /** Empty for a comment on the post. */
+  parentSourceId: string;
+  authorName: string;
+  email: string;
+  address: string;
+  postedAt: Date | null;
+  text: string;
+  html: string;
+}
+
+/**
+ * Writes a post's approved comments under its new article, approved, keeping who answers whom; a reply whose
+ * parent did not come over (it was not approved there) becomes a comment on the article. Addresses and
+ * e-mails are kept as salted hashes only, as for comments posted here. Returns how many were written.
+ */
+export async function importApprovedComments(em: EntityManager, article: Article, comments: readonly ImportedComment[]): Promise<number> {
+  const { secret } = await commentSettings(em);
+  const at = now();
+  const written = new Map<string, Comment>();
+  const inOrder = [...comments].sort((a, b) => (a.postedAt?.getTime() ?? 0) - (b.postedAt?.getTime() ?? 0) || Number(a.sourceId) - Number(b.sourceId));
+  for (const comment of inOrder) {
+    const bodyHtml = sanitizeCommentHtml(comment.html).trim();
+    if (!bodyHtml.replace(/<[^>]*>/g, "").trim()) continue;
+    const email = comment.email.trim();
+    written.set(
+      comment.sourceId,
+      em.create(Comment, {
+        thread: article.translationOf?.id ?? article.id,
+        parent: written.get(comment.parentSourceId) ?? null,
+        authorName: comment.authorName.trim().slice(0, NAME_MAX_LENGTH) || "Anonymous",
+        body: comment.text.slice(0, BODY_MAX_LENGTH),
+        bodyHtml,
+        language: article.language,
+        state: CommentState.APPROVED,
+        moderatedTime: at,
+        emailHash: /^[^\s@]+@[^\s@]+$/.test(email) ? emailHash(secret, email) : null,
+        ipHash: addressHash(secret, comment.address.trim() || "imported"),
+        createTime: comment.postedAt ?? at,
+      }),
+    );
+  }
+  await em.flush();
+  return written.size;
+}
