@@ -3,6 +3,7 @@ import { Requires } from "../../kernel/operation";
 import type { RequestContext } from "../../kernel/request-context";
 import { Article } from "../article/article.entity";
 import { EDIT_WINDOW_MS } from "./comment-author-cookie";
+import { approvedCount } from "./comment-counts";
 import { CommentThread } from "./comment-thread.type";
 import { Comment, CommentBlock, CommentBlockKind, CommentSettings } from "./comment.entity";
 import { CommentAction, CommentChallenge, CommentPage, CommentQueueArgs, CommentSettingsInput, PostCommentInput, PostedComment } from "./comment.inputs";
@@ -139,6 +140,6 @@ export class CommentResolver {
 export class ArticleCommentCountResolver {
   @FieldResolver(() => Int, { description: "How many approved comments the article has (its thread is shared by both language versions)." })
   commentCount(@Root() article: Article, @Ctx() ctx: RequestContext): Promise<number> {
-    return comments.approvedCount(ctx.em, article);
+    return approvedCount(ctx.em, article);
   }
 }

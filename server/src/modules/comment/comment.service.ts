@@ -21,6 +21,7 @@ import { addressHash, commentSettings, emailHash } from "./comment-secret";
 import { CommentSubscriber } from "./comment-notice.entity";
 import { noticeApprovedReply, subscribe } from "./comment-notices";
 import { arrangeThread } from "./comment-thread";
+import { threadOf } from "./comment-counts";
 import { Comment, CommentBlock, CommentBlockKind, CommentSettings, CommentState } from "./comment.entity";
 
 export const NAME_MAX_LENGTH = 50;
@@ -30,8 +31,6 @@ export const POSTING = { perWindow: 5, windowMs: 10 * 60_000 };
 export const MODERATE_MAX_IDS = 100;
 export const WORD_LIST = { maxWords: 500, maxLength: 100 };
 
-/** The thread an article's comments belong to: its first version, which both language versions share. */
-const threadOf = (article: Article) => article.translationOf?.id ?? article.id;
 
 const now = () => new Date(commentClock.now());
 
@@ -46,11 +45,6 @@ async function readThread(em: EntityManager, articleId: number) {
 export const getCommentThread = operation(PUBLIC, "An article's approved comments, oldest first, arranged as a thread.", (ctx, { articleId }: { articleId: number }) =>
   readThread(ctx.em, articleId),
 );
-
-/** How many approved comments an article's thread holds, whichever version it is asked of. */
-export async function approvedCount(em: EntityManager, article: Article): Promise<number> {
-  return em.count(Comment, { thread: threadOf(article), state: CommentState.APPROVED });
-}
 
 export const getCommentChallenge = operation(PUBLIC, "Issues a proof-of-work challenge for the comment form.", async (ctx) => {
   const { secret } = await commentSettings(ctx.em);
@@ -395,7 +389,7 @@ export async function importApprovedComments(em: EntityManager, article: Article
     written.set(
       comment.sourceId,
       em.create(Comment, {
-        thread: article.translationOf?.id ?? article.id,
+        thread: threadOf(article),
         parent: written.get(comment.parentSourceId) ?? null,
         authorName: comment.authorName.trim().slice(0, NAME_MAX_LENGTH) || "Anonymous",
         body: comment.text.slice(0, BODY_MAX_LENGTH),

@@ -74,6 +74,8 @@ describe("posting a comment", () => {
       expect(thread).toMatchObject({ threadId: article.id, total: 1, comments: [{ id: comment.id, authorName: "Ada", depth: 1, replies: [] }] });
       expect((await server.gql(`query($id: Int!) { article(id: $id) { commentCount } }`, { id })).data.article.commentCount).toBe(1);
     }
+    const listed = (await server.gql(`{ articles(limit: 100) { items { id commentCount } } }`)).data.articles.items as { id: number; commentCount: number }[];
+    expect(listed.filter((item) => item.commentCount > 0)).toEqual([{ id: expect.toBeOneOf([article.id, article.translationId]), commentCount: 1 }]);
     const row = await server.em().findOneOrFail(Comment, comment.id);
     expect(row.emailHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.ipHash).toMatch(/^[0-9a-f]{64}$/);
