@@ -51,6 +51,22 @@ export function replyNoticeWords(language: Language, notice: ReplyNotice): Words
   };
 }
 
+/** The request to confirm that every comment written with an address should be removed. */
+export function removalWords(language: Language, site: string, confirmUrl: string): Words {
+  if (language === Language.ZH) {
+    return {
+      subject: `确认删除你在「${site}」的评论`,
+      text: [`有人要求删除用这个地址在「${site}」发表的所有评论。`, `如果是你本人，请确认：${confirmUrl}`, "确认后，网站主人会删除这些评论。如果不是你，请忽略这封邮件：什么都不会改变。"].join("\n\n"),
+      html: paragraphs([`有人要求删除用这个地址在「${escapeUTF8(site)}」发表的所有评论。`, link(confirmUrl, "确认删除"), "确认后，网站主人会删除这些评论。如果不是你，请忽略这封邮件：什么都不会改变。"]),
+    };
+  }
+  return {
+    subject: `Confirm removing your comments from ${site}`,
+    text: [`Someone asked ${site} to remove every comment written with this address.`, `If that was you, confirm: ${confirmUrl}`, "Once you confirm, the site's owner removes them. If it was not you, ignore this message: nothing changes."].join("\n\n"),
+    html: paragraphs([`Someone asked ${escapeUTF8(site)} to remove every comment written with this address.`, link(confirmUrl, "Confirm the removal"), "Once you confirm, the site's owner removes them. If it was not you, ignore this message: nothing changes."]),
+  };
+}
+
 /** The words of the pages the links open: asking to confirm or stop, and saying it is done or the link is bad. */
 export const PAGE_WORDS = {
   [Language.EN]: {
@@ -63,6 +79,10 @@ export const PAGE_WORDS = {
     stopButton: "Stop notices",
     stopped: "Done: you will get no more notices for this conversation.",
     badLink: "This link is not valid. Copy the whole address from the e-mail and try again.",
+    removeTitle: "Remove your comments",
+    removeAsk: "Ask the site's owner to remove every comment written with your address?",
+    removeButton: "Confirm",
+    removeConfirmed: "Done: the site's owner has been asked to remove them.",
   },
   [Language.ZH]: {
     confirmTitle: "确认回复通知",
@@ -74,5 +94,9 @@ export const PAGE_WORDS = {
     stopButton: "停止通知",
     stopped: "完成：你不会再收到这段对话的通知。",
     badLink: "这个链接无效。请从邮件中复制完整的地址再试。",
+    removeTitle: "删除你的评论",
+    removeAsk: "请网站主人删除用你的地址发表的所有评论吗？",
+    removeButton: "确认",
+    removeConfirmed: "完成：已请网站主人删除这些评论。",
   },
 };

@@ -19,7 +19,7 @@ import { Comment, CommentState } from "./comment.entity";
 export const NOTICE_INTERVAL_MS = 15 * 60_000;
 /** A confirmation request is mailed again at most this often, however often the box is ticked. */
 export const CONFIRM_RESEND_MS = 15 * 60_000;
-/** Where the links in the mail lead (http/comment-notices.router.ts). */
+/** Where the links in the mail lead (http/comment-mail-links.router.ts). */
 export const NOTICE_PATHS = { confirm: "/api/comments/confirm", unsubscribe: "/api/comments/unsubscribe" };
 
 type Deps = Pick<RequestContext, "em" | "config" | "jobs" | "req">;

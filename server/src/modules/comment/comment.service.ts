@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
-import { apiError, badInput, forbidden, notFound, rowNotFound } from "../../kernel/errors";
+import { badInput, forbidden, notFound, rowNotFound } from "../../kernel/errors";
 import { Language } from "../../kernel/language";
 import { operation } from "../../kernel/operation";
 import { checkPage } from "../../kernel/paging";
@@ -22,6 +22,7 @@ import { CommentSubscriber } from "./comment-notice.entity";
 import { noticeApprovedReply, subscribe } from "./comment-notices";
 import { arrangeThread } from "./comment-thread";
 import { threadOf } from "./comment-counts";
+import { tooManyFromAddress, waitBeforeNext } from "./comment-too-many";
 import { Comment, CommentBlock, CommentBlockKind, CommentSettings, CommentState } from "./comment.entity";
 
 export const NAME_MAX_LENGTH = 50;
@@ -94,18 +95,9 @@ async function refuseBlocked(em: EntityManager, hashes: { ip: string; email: str
 
 /** The sixth comment from one network within the window: refused, with HTTP 429 and when to try again. */
 async function refuseTooMany(em: EntityManager, ipHash: string, at: number): Promise<void> {
-  const recent = await em.find(Comment, { ipHash, byOwner: false, createTime: { $gte: new Date(at - POSTING.windowMs) } }, { orderBy: { createTime: "asc" }, fields: ["createTime"] });
-  if (recent.length < POSTING.perWindow) return;
-  const waitMs = recent[recent.length - POSTING.perWindow].createTime.getTime() + POSTING.windowMs - at;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  throw apiError("TOO_MANY_REQUESTS", `You have posted several comments just now. Try again in ${minutes} minutes.`, {
-    retryAfterSeconds: seconds,
-    messageId: "comment.wait",
-    messageValues: { minutes },
-    // Apollo Server answers with this status and header; the formatted error does not carry them.
-    http: { status: 429, headers: new Map([["retry-after", String(seconds)]]) },
-  });
+  const recent = await em.find(Comment, { ipHash, byOwner: false, createTime: { $gte: new Date(at - POSTING.windowMs) } }, { fields: ["createTime"] });
+  const waitMs = waitBeforeNext(recent.map((comment) => comment.createTime), POSTING.perWindow, POSTING.windowMs, at);
+  if (waitMs !== undefined) throw tooManyFromAddress((minutes) => `You have posted several comments just now. Try again in ${minutes} minutes.`, "comment.wait", waitMs);
 }
 
 /**

@@ -5,6 +5,7 @@ import { Language, localeOf } from "../kernel/language";
 import type { ContextFactory } from "../kernel/request-context";
 import { PAGE_WORDS } from "../modules/comment/comment-notice-words";
 import { confirmCommentNotices, noticeOfUnsubscribe, stopCommentNotices, subscriberOfConfirmation } from "../modules/comment/comment-notices";
+import { confirmCommentRemoval, requestOfLink } from "../modules/comment/comment-removal";
 
 /** A small page of its own: these links are opened from mail, where the site's scripts may never run. */
 function page(res: Response, status: number, language: Language, title: string, body: string): void {
@@ -20,11 +21,11 @@ const paragraph = (text: string) => `<p>${escapeUTF8(text)}</p>`;
 const button = (req: Request, label: string) => `<form method="post" action="${escapeUTF8(req.originalUrl)}"><button type="submit">${escapeUTF8(label)}</button></form>`;
 
 /**
- * /api/comments/confirm and /api/comments/unsubscribe, the links of the comment mails. GET shows what the link
+ * /api/comments/confirm, /unsubscribe and /remove, the links of the comment mails. GET shows what the link
  * will do, with a button; POST does it (and answers a mail program's one-click unsubscribe, RFC 8058). A link
  * that is not valid answers 400 in both languages, since it names no reader; nothing else is a failure.
  */
-export function createCommentNoticesRouter(contextFor: ContextFactory): Router {
+export function createCommentMailLinksRouter(contextFor: ContextFactory): Router {
   const handle = (run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
     try {
       await run(req, res);
@@ -62,6 +63,20 @@ export function createCommentNoticesRouter(contextFor: ContextFactory): Router {
       handle(async (req, res) => {
         const language = await stopCommentNotices.run(await contextFor(req, res), { token: token(req) });
         page(res, 200, language, PAGE_WORDS[language].stopTitle, paragraph(PAGE_WORDS[language].stopped));
+      }),
+    )
+    .get(
+      "/remove",
+      handle(async (req, res) => {
+        const { language } = await requestOfLink((await contextFor(req, res)).em, token(req));
+        page(res, 200, language, PAGE_WORDS[language].removeTitle, paragraph(PAGE_WORDS[language].removeAsk) + button(req, PAGE_WORDS[language].removeButton));
+      }),
+    )
+    .post(
+      "/remove",
+      handle(async (req, res) => {
+        const language = await confirmCommentRemoval.run(await contextFor(req, res), { token: token(req) });
+        page(res, 200, language, PAGE_WORDS[language].removeTitle, paragraph(PAGE_WORDS[language].removeConfirmed));
       }),
     );
 }
