@@ -32,7 +32,6 @@ export const POSTING = { perWindow: 5, windowMs: 10 * 60_000 };
 export const MODERATE_MAX_IDS = 100;
 export const WORD_LIST = { maxWords: 500, maxLength: 100 };
 
-
 const now = () => new Date(commentClock.now());
 
 // ── What visitors read ──────────────────────────────────────────────────────────────────────────────────────
