@@ -353,13 +353,17 @@ export const updateCommentSettings = operation(EDIT, "Changes how comments are j
 /** An approved comment of another blog, as an import brings it (modules/import). */
 export interface ImportedComment {
   sourceId: string;
-  /** Empty for a comment on the post. */
+  /** The old id of the comment it answers; empty for a comment on the post. */
   parentSourceId: string;
   authorName: string;
+  /** Kept only as the salted hash our comments keep; empty when none. */
   email: string;
+  /** Kept only as the salted hash our comments keep; empty when none. */
   address: string;
   postedAt: Date | null;
+  /** As the commenter typed it (the old blog's plain text with light markup). */
   text: string;
+  /** As the old blog showed it, paragraphs added; sanitised when written. */
   html: string;
 }
 

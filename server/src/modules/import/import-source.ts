@@ -1,5 +1,6 @@
 import { bodyText } from "../../shared/article-text";
 import type { Saying } from "../../shared/import-words";
+import type { ImportedComment } from "../comment/comment.service";
 
 /**
  * What the readers make of another blog's export, whatever its format: one neutral list of posts, and what
@@ -41,22 +42,8 @@ export interface SourcePost {
   comments: SourceComment[];
 }
 
-/** An approved comment of the old blog. */
-export interface SourceComment {
-  sourceId: string;
-  /** The old id of the comment it answers; empty for a comment on the post. */
-  parentSourceId: string;
-  authorName: string;
-  /** Kept only as the salted hash our comments keep; empty when none. */
-  email: string;
-  /** Kept only as the salted hash our comments keep; empty when none. */
-  address: string;
-  postedAt: Date | null;
-  /** As the commenter typed it (the old blog's plain text with light markup). */
-  text: string;
-  /** As the old blog showed it, paragraphs added; sanitised when written. */
-  html: string;
-}
+/** An approved comment of the old blog, as the comment module takes it in. */
+export type SourceComment = ImportedComment;
 
 /** An entry of the file that is not imported, and why. */
 export interface SkippedEntry {
