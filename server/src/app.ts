@@ -39,6 +39,7 @@ import { CountBatcher } from "./view-counting/count-batcher";
 import { createExportRouter } from "./http/export.router";
 import { createBackupRouter } from "./http/backup.router";
 import { createImportRouter } from "./http/import.router";
+import { createCommentMailLinksRouter } from "./http/comment-mail-links.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -181,6 +182,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/export", createExportRouter(contextFor));
   app.use("/api/backup", createBackupRouter(contextFor));
   app.use("/api/import", createImportRouter(contextFor));
+  app.use("/api/comments", createCommentMailLinksRouter(contextFor));
   app.use("/api", createLegacyRouter(contextFor, legacyRoutes));
   mountUploads(app, uploads);
 

@@ -1,6 +1,7 @@
 import { generate } from "otplib";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { Comment } from "../src/modules/comment/comment.entity";
 import { CAPTCHA_TEXT, type TestServer } from "./harness";
 
 /** What a filled blog's test needs to check after a restore: who signs in how, and where its pages are. */
@@ -20,8 +21,8 @@ async function ok(result: Promise<{ data?: any; errors?: unknown }>) {
 
 /**
  * Adds to the demo content what a backup has to carry: a published article in Chinese with a tag, an image
- * and a second revision, a draft, an approved message with a reply, a link, an editor, and a user with
- * two-factor sign-in.
+ * and a second revision, a reader's comment the owner approved and answered, a draft, an approved message with
+ * a reply, a link, an editor, and a user with two-factor sign-in.
  */
 export async function fillBlog(server: TestServer, token: string): Promise<FilledBlog> {
   const gql = (query: string, variables: Record<string, unknown> = {}) => ok(server.gql(query, variables, { token }));
@@ -38,6 +39,12 @@ export async function fillBlog(server: TestServer, token: string): Promise<Fille
   const { createTag } = await gql(`mutation { createTag(input: { name: "烘焙" }) { id slug } }`);
   await gql(`mutation($id: Int!, $tagIds: [Int!]!) { setArticleTags(id: $id, tagIds: $tagIds) { id } }`, { id: bread.id, tagIds: [createTag.id] });
   await gql(create, { input: { columnId: 2, title: "Still a draft", summary: "Not yet", content: "<p>Unfinished.</p>" } });
+
+  // Written straight to the table: posting through the API would wait out the comment form's minimum time.
+  const em = server.em();
+  const comment = em.create(Comment, { thread: bread.id, authorName: "读者", body: "看起来*很好吃*", bodyHtml: "<p>看起来<em>很好吃</em></p>", language: "ZH", ipHash: "0".repeat(64) });
+  await em.flush();
+  await gql(`mutation($id: Int!) { replyToComment(id: $id, body: "谢谢！") { id } }`, { id: comment.id });
 
   const captcha = await ok(server.gql(`{ captcha { id } }`));
   const { postMessage } = await ok(server.gql(`mutation($input: PostMessageInput!) { postMessage(input: $input) { id } }`, { input: { name: "读者", text: "写得真好", captcha: CAPTCHA_TEXT, captchaId: captcha.captcha.id } }));

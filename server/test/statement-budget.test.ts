@@ -36,6 +36,11 @@ describe("SQL statements per request", () => {
     expect(await statementsOf(() => server.gql(query))).toBe(2);
   });
 
+  it("counts the comments of a page of articles in one more statement, not one per article", async () => {
+    const query = `{ articles(limit: 10) { items { id commentCount } } }`;
+    expect(await statementsOf(() => server.gql(query))).toBe(2);
+  });
+
   it("answers a signed-in back-office page in two: the session and the page with its total", async () => {
     const query = `query($offset: Int!) { articles(columnId: 2, includeHidden: true, offset: $offset, limit: 5) { total items { id title hits isShow } } }`;
     expect(await statementsOf(() => server.gql(query, { offset: 5 }, { token }))).toBe(2);

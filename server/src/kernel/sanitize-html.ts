@@ -47,3 +47,33 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** What a reader's comment may hold once rendered from its Markdown: text structure and links, nothing else. */
+export const COMMENT_ELEMENTS = ["p", "br", "blockquote", "pre", "code", "ul", "ol", "li", "em", "strong", "a"] as const;
+
+/** Every comment link says the site does not vouch for it (`nofollow ugc`) and gives the target no handle on the page (`noopener`). */
+export const COMMENT_LINK_REL = "nofollow ugc noopener";
+
+/**
+ * The rules for a reader's comment: the short list above; `ol` keeps its `start`, a link its address when the
+ * shared rule allows it (as for articles) and always the rel above, whatever the input said; a link without an
+ * allowed address becomes a `span` of its text. Everything else (scripts, styles, handlers, images, frames) is
+ * removed.
+ */
+const COMMENT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...COMMENT_ELEMENTS, "span"],
+  allowedAttributes: { a: ["href", "rel"], ol: ["start"] },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      if (!attribs.href || !isAllowedUrl(attribs.href, LINK_SCHEMES)) return { tagName: "span", attribs: {} };
+      return { tagName, attribs: { href: attribs.href, rel: COMMENT_LINK_REL } };
+    },
+  },
+};
+
+export function sanitizeCommentHtml(html: string): string {
+  return sanitizeHtml(html, COMMENT_OPTIONS);
+}

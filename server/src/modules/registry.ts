@@ -4,6 +4,7 @@ import auditModule from "./audit/audit.module";
 import authModule from "./auth/auth.module";
 import backupModule from "./backup/backup.module";
 import columnModule from "./column/column.module";
+import commentModule from "./comment/comment.module";
 import dailySentenceModule from "./daily-sentence/daily-sentence.module";
 import dashboardModule from "./dashboard/dashboard.module";
 import exportModule from "./export/export.module";
@@ -30,6 +31,7 @@ export const MODULES: readonly ModuleManifest[] = [
   authModule,
   backupModule,
   columnModule,
+  commentModule,
   dailySentenceModule,
   dashboardModule,
   exportModule,

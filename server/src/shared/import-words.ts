@@ -45,7 +45,7 @@ export const IMPORT_WORDS = {
   coverNotKept: ({ url }: { url: string }) => `its featured image's address could not be kept: ${url}`,
   scheduledPast: () => "it was scheduled for a time now past: published",
   // What is worth knowing about the whole file.
-  comments: ({ count }: { count: number }) => `${plural(count, "comment was", "comments were")} not imported: articles here have no comments (the blog has a guestbook).`,
+  comments: ({ count }: { count: number }) => `${plural(count, "comment was", "comments were")} not imported: only approved comments come over, not pending ones, spam, pingbacks or trackbacks.`,
   uncategorized: () => `WordPress's default category "Uncategorized" was not made a tag.`,
   shortcodes: ({ names }: { names: string }) => `Shortcodes stay as text, as their plugins are not here: ${names}.`,
   ghostVersion: ({ version }: { version: string }) => `The export says Ghost ${version}; it was read as Ghost 4 to 6 write theirs.`,

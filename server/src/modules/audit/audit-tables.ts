@@ -18,4 +18,7 @@ export const AUDITED_TABLES = [
   "article_previews",
   "second_factors",
   "site_texts",
+  "comments",
+  "comment_blocks",
+  "comment_settings",
 ] as const;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
 import { openZip } from "../../kernel/zip-files";
+import { Comment, CommentState } from "../comment/comment.entity";
 
 let server: TestServer, token: string, viewer: string;
 useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync("/tmp/blog-export-test-") } });
@@ -71,6 +72,37 @@ describe("the Markdown export", () => {
     const post = files.get(`content/posts/${homeArticles.items[0].slug}.md`)!.toString("utf8");
     expect(post).toContain("draft: false");
     expect(post).toContain("published: true");
+  });
+});
+
+/** Two approved comments, one answering the other, and one waiting, under the newest published article. */
+async function commentedArticle(): Promise<{ id: number; slug: string }> {
+  const { homeArticles } = (await server.gql(`{ homeArticles(limit: 1) { items { id slug } } }`)).data;
+  const article = homeArticles.items[0];
+  const em = server.em();
+  const common = { thread: article.id, language: "EN" as const, ipHash: "a".repeat(64), emailHash: "b".repeat(64) };
+  const question = em.create(Comment, { ...common, authorName: "Ada", body: "Which *flour*?", bodyHtml: "<p>Which <em>flour</em>?</p>", state: CommentState.APPROVED, createTime: new Date("2026-01-02T03:04:05Z") });
+  await em.flush();
+  em.create(Comment, { ...common, parent: question.id, authorName: "Lin", byOwner: true, body: "Bread flour.", bodyHtml: "<p>Bread flour.</p>", state: CommentState.APPROVED, createTime: new Date("2026-01-02T04:00:00Z") });
+  em.create(Comment, { ...common, authorName: "Waiting", body: "Not yet shown", bodyHtml: "<p>Not yet shown</p>", state: CommentState.PENDING });
+  await em.flush();
+  return article;
+}
+
+describe("comments in the exports", () => {
+  it("are in comments/{slug}.md, approved ones only, oldest first, replies saying whom they answer; and in the JSON without their hashes", async () => {
+    const { slug } = await commentedArticle();
+    const files = await unzip(Buffer.from(await (await download("markdown.zip", token)).arrayBuffer()));
+    const comments = files.get(`comments/${slug}.md`)!.toString("utf8");
+    expect(comments).toMatch(/^---\ntitle: ".+"\nslug: ".+"\ncomments: "2"\n---\n/);
+    expect(comments).toContain("## Ada · 2026-01-02T03:04:05.000Z\n\nWhich *flour*?\n\n## Lin (owner) · 2026-01-02T04:00:00.000Z\n\n↪ Ada\n\nBread flour.\n");
+    expect(comments).not.toContain("Not yet shown");
+
+    const everything = (await (await download("blog.json", token)).json()) as { tables: Record<string, Record<string, unknown>[]> };
+    expect(everything.tables.comments.map((comment) => comment.author_name)).toEqual(expect.arrayContaining(["Ada", "Lin", "Waiting"]));
+    expect(everything.tables.comments[0]).not.toHaveProperty("ip_hash");
+    expect(everything.tables.comments[0]).not.toHaveProperty("email_hash");
+    expect(everything.tables).not.toHaveProperty("comment_settings");
   });
 });
 

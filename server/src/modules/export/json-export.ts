@@ -4,7 +4,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 /**
  * The tables a JSON export holds, in an order that loads without breaking a foreign key: the blog's content,
  * settings, history and counters. Sign-in state (sessions, captchas, the throttle, second factors) is not the
- * blog's and stays out; so do password hashes, which an export to another platform has no use for.
+ * blog's and stays out; so do password hashes, which an export to another platform has no use for, and the
+ * comment rules with their secret. Comments come without their salted hashes.
  */
 const TABLES = [
   "site_info",
@@ -17,6 +18,7 @@ const TABLES = [
   "article_tags",
   "article_former_slugs",
   "article_revisions",
+  "comments",
   "daily_sentences",
   "links",
   "messages",
@@ -24,7 +26,8 @@ const TABLES = [
   "article_view_days",
 ] as const;
 
-const LEFT_OUT: Partial<Record<(typeof TABLES)[number], readonly string[]>> = { users: ["password_hash"] };
+/** Columns that mean nothing elsewhere or are secret: password hashes, and comments' salted hashes (the salt stays here). */
+const LEFT_OUT: Partial<Record<(typeof TABLES)[number], readonly string[]>> = { users: ["password_hash"], comments: ["ip_hash", "email_hash"] };
 
 export interface JsonExport {
   format: "quiet-notes-export";

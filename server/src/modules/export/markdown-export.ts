@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Parser } from "htmlparser2";
 import { Article, ArticleStatus } from "../article/article.entity";
 import { ArticleTag } from "../article/article-tag.entity";
+import { commentFiles } from "./comments-markdown";
 import { frontMatter } from "./front-matter";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { isStoredName, type UploadStorage } from "../../kernel/upload-storage";
@@ -16,6 +17,7 @@ Hugo: copy content/posts/ into your site's content/posts/ and static/uploads/ in
 Hexo: copy content/posts/*.md into source/_posts/ and static/uploads/ into source/uploads/.
 
 The images keep their addresses (/uploads/...), so the articles' links to them work as they are.
+Approved comments are in comments/{slug}.md, one file per article, oldest first; replies say whom they answer.
 Drafts and scheduled articles have draft: true (Hugo) and published: false (Hexo).
 `;
 
@@ -42,7 +44,7 @@ async function imageOf(uploads: UploadStorage, name: string): Promise<Buffer> {
 
 /**
  * Every article as `content/posts/{slug}.md` (front matter: title, date, updated, slug, tags, summary,
- * subtitle, cover, draft/published) and the upload files the articles use, read from the upload storage; a
+ * subtitle, cover, draft/published), each article's approved comments as `comments/{slug}.md`, and the upload files the articles use, read from the upload storage; a
  * file named in an article but missing there is left out (its address stays in the text).
  */
 export async function markdownExport(em: EntityManager, uploads: UploadStorage): Promise<ZipEntry[]> {
@@ -72,6 +74,7 @@ export async function markdownExport(em: EntityManager, uploads: UploadStorage):
     entries.push({ name: `content/posts/${article.slug}.md`, data: Buffer.from(`${header}\n${htmlToMarkdown(article.content)}`, "utf8"), modified: article.updateTime });
     for (const name of uploadsIn(article.content, article.cover)) images.add(name);
   }
+  for (const file of await commentFiles(em, articles)) entries.push({ name: file.name, data: Buffer.from(file.text, "utf8") });
   for (const name of [...images].sort()) {
     // Only stored names: a name with ../ in an article must not reach anything else. Read when the archive
     // reaches it, so the images are never all in memory at once.

@@ -117,6 +117,8 @@ export function readGhostExport(json: string, { siteUrl = "" }: { siteUrl?: stri
       featuredImage: resolve(str(post.feature_image)),
       featured: post.featured === true || post.featured === 1,
       notes: state.note ? [state.note] : [],
+      // Ghost's export holds no comments (its native comments live in its own service).
+      comments: [],
     });
   }
 

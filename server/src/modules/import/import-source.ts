@@ -37,6 +37,25 @@ export interface SourcePost {
   featured: boolean;
   /** Things about this post worth telling the importer (a private post imported as a draft …). */
   notes: Saying[];
+  /** Its approved comments, in the old blog's order; replies name their parent by its old id. */
+  comments: SourceComment[];
+}
+
+/** An approved comment of the old blog. */
+export interface SourceComment {
+  sourceId: string;
+  /** The old id of the comment it answers; empty for a comment on the post. */
+  parentSourceId: string;
+  authorName: string;
+  /** Kept only as the salted hash our comments keep; empty when none. */
+  email: string;
+  /** Kept only as the salted hash our comments keep; empty when none. */
+  address: string;
+  postedAt: Date | null;
+  /** As the commenter typed it (the old blog's plain text with light markup). */
+  text: string;
+  /** As the old blog showed it, paragraphs added; sanitised when written. */
+  html: string;
 }
 
 /** An entry of the file that is not imported, and why. */

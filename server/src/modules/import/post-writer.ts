@@ -12,6 +12,7 @@ import { ARTICLE_LIMITS, cleanArticleTexts } from "../article/article-texts";
 import { Article, ArticleStatus } from "../article/article.entity";
 import { markPublished } from "../article/article.service";
 import type { Column } from "../column/column.entity";
+import { importApprovedComments } from "../comment/comment.service";
 import { Tag, TAG_NAME_MAX_LENGTH } from "../tag/tag.entity";
 import { say, type Saying } from "../../shared/import-words";
 import type { SourcePost, SourceTag } from "./import-source";
@@ -70,7 +71,7 @@ async function slugFor(em: EntityManager, post: SourcePost, title: string, run: 
 }
 
 /**
- * Writes one post as an article with its tags, first revision and import record, in one transaction, so a
+ * Writes one post as an article with its tags, approved comments, first revision and import record, in one transaction, so a
  * post that fails leaves nothing behind; a dry run does the same and rolls it back. `html` and `cover`
  * already point at our copies of the images.
  */
@@ -119,6 +120,7 @@ export async function writePost(
       recordRevision(tx, article, null, article, run.user, ArticleRevisionKind.SAVE);
       tx.create(ImportedItem, { sourceKind: run.kind, sourceSite: run.site, sourceId: post.sourceId, article });
       await tx.flush();
+      await importApprovedComments(tx, article, post.comments);
       // Noted once written: a post that fails gives out neither its slug nor its new tags.
       run.slugsGiven.add(slug);
       for (const [name, tagSlug] of made) run.tagsMade.set(name, tagSlug);

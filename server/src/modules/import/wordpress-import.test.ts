@@ -32,7 +32,7 @@ describe("importing a WordPress export (WXR)", () => {
     // Beside each English reason and note, what it says, for the page to say it in its reader's language.
     expect(byTitle(job, "旧的草稿").reasonSaid).toEqual({ id: "trash" });
     expect(byTitle(job, "2 × attachment")).toMatchObject({ reason: expect.stringMatching(/^media library entries/), reasonSaid: { id: "otherKind", values: { type: "attachment" } } });
-    expect(job.report.notesSaid).toEqual(expect.arrayContaining([{ id: "comments", values: { count: 2 } }, { id: "uncategorized" }, { id: "noUploads" }]));
+    expect(job.report.notesSaid).toEqual(expect.arrayContaining([{ id: "comments", values: { count: 3 } }, { id: "uncategorized" }, { id: "noUploads" }]));
     expect(job.report.notesSaid).toHaveLength(job.report.notes.length);
     expect(byTitle(job, "周末烤面包")).toMatchObject({ outcome: "imported", slug: "周末烤面包", status: "PUBLISHED" });
     expect(byTitle(job, "周末烤面包").articleId).toBeUndefined();
@@ -45,7 +45,7 @@ describe("importing a WordPress export (WXR)", () => {
     expect(job.state).toBe("done");
     expect(job.report.counts).toEqual({ imported: 4, skipped: 4, failed: 0 });
     expect(job.report.notes).toEqual(
-      expect.arrayContaining([expect.stringContaining("2 comments were not imported"), expect.stringContaining('"Uncategorized" was not made a tag')]),
+      expect.arrayContaining([expect.stringContaining("3 comments were not imported: only approved comments come over"), expect.stringContaining('"Uncategorized" was not made a tag')]),
     );
     expect(job.report.images).toEqual({ stored: 2, keptAtOldAddress: 1 });
     expect(await counts()).toEqual({ articles: before.articles + 4, tags: before.tags + 4, imported: before.imported + 4 });
@@ -90,6 +90,26 @@ describe("importing a WordPress export (WXR)", () => {
     expect(revision.name).toBe("admin");
     const [logged] = await server.em().execute(`select user_name, via from audit_log where table_name = 'articles' and row_id = ? and action = 'create'`, [String(bread.id)]);
     expect(logged).toEqual({ user_name: "admin", via: "import" });
+  });
+
+  it("brings each post's approved comments with their threading, without pending ones, spam or pingbacks, and without the addresses", async () => {
+    const bread = await article("周末烤面包");
+    const thread = (
+      await server.gql(`query($id: Int!) { commentThread(articleId: $id) { total comments { authorName bodyHtml createTime depth replies { authorName depth replies { authorName bodyHtml depth } } } } }`, { id: bread.id })
+    ).data.commentThread;
+    expect(thread.total).toBe(3);
+    expect(thread.comments).toEqual([
+      {
+        authorName: "小王",
+        bodyHtml: "<p>看起来好香！</p>",
+        createTime: "2024-05-11T04:00:00.000Z",
+        depth: 1,
+        replies: [{ authorName: "林夏", depth: 2, replies: [{ authorName: "小王", depth: 3, bodyHtml: expect.stringMatching(/^<p>做成了！<br \/>\n?第二行。<\/p>$/) }] }],
+      },
+    ]);
+    const rows: { email_hash: string; ip_hash: string }[] = await server.em().execute(`select email_hash, ip_hash from comments where thread_id = ?`, [bread.id]);
+    expect(JSON.stringify(rows)).not.toMatch(/example\.net|203\.0\.113/);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.email_hash) && /^[0-9a-f]{64}$/.test(row.ip_hash))).toBe(true);
   });
 
   it("imports nothing twice: the same file again skips every post as already imported", async () => {

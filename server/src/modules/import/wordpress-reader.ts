@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { badInput } from "../../kernel/errors";
 import { autop, captionsToFigures, isBlockEditorBody, shortcodesIn, withoutBlockMarkers } from "./wordpress-autop";
 import { say, type Saying } from "../../shared/import-words";
-import { decodedSlug, plainText, type SkippedEntry, type SourceExport, type SourcePost, type SourceStatus, type SourceTag, type UploadsLayout } from "./import-source";
+import { decodedSlug, plainText, type SkippedEntry, type SourceComment, type SourceExport, type SourcePost, type SourceStatus, type SourceTag, type UploadsLayout } from "./import-source";
 
 /**
  * WordPress's export (Tools → Export, "WXR" 1.1/1.2): an RSS file whose items are every post, page,
@@ -81,6 +81,29 @@ function refuse(why: string, reason: string, values?: Record<string, string | nu
   throw badInput(`This is not a WordPress export (WXR) we can read: ${reason}`, "file", { id: `import.wxr.${why}`, values });
 }
 
+/**
+ * A post's comments that visitors could read: approved ones ("1"), not pingbacks or trackbacks (notes that
+ * another site linked here, not something a reader wrote). Pending ones and spam are left behind.
+ */
+function approvedComments(entries: Node[]): SourceComment[] {
+  return entries
+    .filter((entry) => text(entry["wp:comment_approved"]) === "1" && ["", "comment"].includes(text(entry["wp:comment_type"])))
+    .map((entry) => {
+      const typed = text(entry["wp:comment_content"]);
+      const parent = text(entry["wp:comment_parent"]);
+      return {
+        sourceId: text(entry["wp:comment_id"]),
+        parentSourceId: parent === "0" ? "" : parent,
+        authorName: text(entry["wp:comment_author"]),
+        email: text(entry["wp:comment_author_email"]),
+        address: text(entry["wp:comment_author_IP"]),
+        postedAt: wordpressDate(text(entry["wp:comment_date_gmt"])) ?? wordpressDate(text(entry["wp:comment_date"])),
+        text: typed,
+        html: autop(typed),
+      };
+    });
+}
+
 export function readWordpressExport(xml: string): SourceExport {
   // A WordPress export never declares entities; refusing them keeps a crafted file from expanding without end.
   if (/<!ENTITY/i.test(xml)) refuse("entities", "it declares XML entities, which WordPress never writes.");
@@ -113,7 +136,8 @@ export function readWordpressExport(xml: string): SourceExport {
       others.set(type, (others.get(type) ?? 0) + 1);
       continue;
     }
-    comments += list(item["wp:comment"]).length;
+    const postComments = approvedComments(list(item["wp:comment"]));
+    comments += list(item["wp:comment"]).length - postComments.length;
     const state = statusOf(text(item["wp:status"]), text(item["wp:post_password"]));
     if ("skip" in state) {
       skipped.push({ sourceId, title, reason: state.skip });
@@ -153,6 +177,7 @@ export function readWordpressExport(xml: string): SourceExport {
       featuredImage: (thumbnail && attachments.get(thumbnail)) || "",
       featured: text(item["wp:is_sticky"]) === "1",
       notes,
+      comments: postComments,
     });
   }
 

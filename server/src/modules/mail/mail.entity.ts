@@ -18,7 +18,7 @@ export type MailState = EnumValue<typeof MailState>;
 @ObjectType({ description: "A message the blog sent or was to send (the outbox). Administrators only." })
 @Entity({ tableName: "mails" })
 export class Mail {
-  [OptionalProps]?: "state" | "error" | "createTime" | "sentTime" | "html";
+  [OptionalProps]?: "state" | "error" | "createTime" | "sentTime" | "html" | "headers";
 
   @IdField() id!: number;
 
@@ -30,6 +30,9 @@ export class Mail {
 
   /** The HTML part, as sent; not a field: the back-office shows the text. */
   @Property({ type: "text", default: "" }) html: string = "";
+
+  /** Header lines of its own (List-Unsubscribe on a notice), as sent. */
+  @Property({ type: "json", default: "{}" }) headers: Record<string, string> = {};
 
   @TextField("What the message is for (\"test\", and later \"reply-notice\", \"newsletter\"), for filtering the outbox.", { length: 40, required: true })
   purpose!: string;

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   html: string;
   /** What it is for ("test", "reply-notice" …): the outbox can be filtered by it. */
   purpose: string;
+  /** Header lines of its own (List-Unsubscribe for a notice), sent with every try. */
+  headers?: Record<string, string>;
 }
 
 export const ADDRESS_MAX_LENGTH = 320;
@@ -49,6 +51,7 @@ export async function queueMail(deps: { em: EntityManager; config: Config; jobs:
       text: message.text,
       html: message.html,
       purpose: message.purpose,
+      headers: message.headers ?? {},
       state: sending ? MailState.QUEUED : MailState.NOT_SENT,
     });
     await em.flush();
@@ -81,6 +84,7 @@ export const sendMail: JobKind<{ id: number }> = {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        headers: mail.headers,
         messageId: messageIdOf(mail, config.mail.from),
       });
     } catch (error) {

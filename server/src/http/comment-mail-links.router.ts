@@ -1,0 +1,82 @@
+import { Router, type Request, type Response } from "express";
+import { escapeUTF8 } from "entities";
+import { codeOf } from "../kernel/errors";
+import { Language, localeOf } from "../kernel/language";
+import type { ContextFactory } from "../kernel/request-context";
+import { PAGE_WORDS } from "../modules/comment/comment-notice-words";
+import { confirmCommentNotices, noticeOfUnsubscribe, stopCommentNotices, subscriberOfConfirmation } from "../modules/comment/comment-notices";
+import { confirmCommentRemoval, requestOfLink } from "../modules/comment/comment-removal";
+
+/** A small page of its own: these links are opened from mail, where the site's scripts may never run. */
+function page(res: Response, status: number, language: Language, title: string, body: string): void {
+  res
+    .status(status)
+    .set("cache-control", "no-store")
+    .type("html")
+    .send(`<!doctype html><html lang="${localeOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>${escapeUTF8(title)}</title></head><body><main><h1>${escapeUTF8(title)}</h1>${body}</main></body></html>`);
+}
+
+const paragraph = (text: string) => `<p>${escapeUTF8(text)}</p>`;
+/** A button that POSTs back to the same address: opening the link (as mail scanners do) changes nothing. */
+const button = (req: Request, label: string) => `<form method="post" action="${escapeUTF8(req.originalUrl)}"><button type="submit">${escapeUTF8(label)}</button></form>`;
+
+/**
+ * /api/comments/confirm, /unsubscribe and /remove, the links of the comment mails. GET shows what the link
+ * will do, with a button; POST does it (and answers a mail program's one-click unsubscribe, RFC 8058). A link
+ * that is not valid answers 400 in both languages, since it names no reader; nothing else is a failure.
+ */
+export function createCommentMailLinksRouter(contextFor: ContextFactory): Router {
+  const handle = (run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+    try {
+      await run(req, res);
+    } catch (error) {
+      if (codeOf(error) !== "BAD_USER_INPUT") console.error("A comment mail link failed:", error);
+      const words = [PAGE_WORDS[Language.EN].badLink, PAGE_WORDS[Language.ZH].badLink].map(paragraph).join("");
+      page(res, codeOf(error) === "BAD_USER_INPUT" ? 400 : 500, Language.EN, "Quiet Notes", words);
+    }
+  };
+  const token = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
+  return Router()
+    .get(
+      "/confirm",
+      handle(async (req, res) => {
+        const { language } = await subscriberOfConfirmation((await contextFor(req, res)).em, token(req));
+        page(res, 200, language, PAGE_WORDS[language].confirmTitle, paragraph(PAGE_WORDS[language].confirmAsk) + button(req, PAGE_WORDS[language].confirmButton));
+      }),
+    )
+    .post(
+      "/confirm",
+      handle(async (req, res) => {
+        const language = await confirmCommentNotices.run(await contextFor(req, res), { token: token(req) });
+        page(res, 200, language, PAGE_WORDS[language].confirmTitle, paragraph(PAGE_WORDS[language].confirmed));
+      }),
+    )
+    .get(
+      "/unsubscribe",
+      handle(async (req, res) => {
+        const { language } = await noticeOfUnsubscribe((await contextFor(req, res)).em, token(req));
+        page(res, 200, language, PAGE_WORDS[language].stopTitle, paragraph(PAGE_WORDS[language].stopAsk) + button(req, PAGE_WORDS[language].stopButton));
+      }),
+    )
+    .post(
+      "/unsubscribe",
+      handle(async (req, res) => {
+        const language = await stopCommentNotices.run(await contextFor(req, res), { token: token(req) });
+        page(res, 200, language, PAGE_WORDS[language].stopTitle, paragraph(PAGE_WORDS[language].stopped));
+      }),
+    )
+    .get(
+      "/remove",
+      handle(async (req, res) => {
+        const { language } = await requestOfLink((await contextFor(req, res)).em, token(req));
+        page(res, 200, language, PAGE_WORDS[language].removeTitle, paragraph(PAGE_WORDS[language].removeAsk) + button(req, PAGE_WORDS[language].removeButton));
+      }),
+    )
+    .post(
+      "/remove",
+      handle(async (req, res) => {
+        const language = await confirmCommentRemoval.run(await contextFor(req, res), { token: token(req) });
+        page(res, 200, language, PAGE_WORDS[language].removeTitle, paragraph(PAGE_WORDS[language].removeConfirmed));
+      }),
+    );
+}
