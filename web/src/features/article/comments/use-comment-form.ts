@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { CommentChallengeDocument, PostCommentDocument, type Language } from "../../../gql/article/graphql";
+import { CommentChallengeDocument, CommentThreadDocument, PostCommentDocument, type Language } from "../../../gql/article/graphql";
 import { badInputField, errorMessage } from "../../../lib/error-message";
 import { useT } from "../../../i18n/i18n";
 import { EMPTY_COMMENT, fieldOfServerError, firstProblem, type CommentField, type CommentValues } from "./comment-fields";
@@ -30,7 +30,15 @@ const keepsChallenge = (failure: unknown) =>
 export function useCommentForm({ articleId, parentId, language, onPosted }: { articleId: number; parentId?: number; language?: Language; onPosted?: (threadId: number) => void }) {
   const client = useApolloClient();
   const t = useT();
-  const [post] = useMutation(PostCommentDocument, { refetchQueries: ["CommentThread", "MyComments"], awaitRefetchQueries: true });
+  const [post] = useMutation(PostCommentDocument, {
+    refetchQueries: [
+      // The thread's last answer may still be in the browser's HTTP cache, which may serve it stale for a while
+      // (stale-while-revalidate): after a post the server is asked again.
+      { query: CommentThreadDocument, variables: { articleId }, context: { fetchOptions: { cache: "no-cache" } } },
+      "MyComments",
+    ],
+    awaitRefetchQueries: true,
+  });
   const [values, setValues] = useState<CommentValues>(EMPTY_COMMENT);
   const [problem, setProblem] = useState<CommentProblem | null>(null);
   const [posted, setPosted] = useState<Posted>(null);
