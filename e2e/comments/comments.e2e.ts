@@ -19,11 +19,18 @@ describe("a reader's comment, round trip", () => {
   let visitor: { page: Page; context: BrowserContext; errors: string[] };
   let owner: { page: Page; context: BrowserContext; errors: string[] };
 
-  /** The owner approves every waiting comment (the back-office's queue does the same through moderateComments). */
-  const approveWaiting = async () => {
-    const { commentQueue } = await gqlData<{ commentQueue: { items: { id: number }[] } }>(owner.context, app.url, "{ commentQueue(state: PENDING) { items { id } } }");
-    expect(commentQueue.items.length).toBeGreaterThan(0);
-    await gqlData(owner.context, app.url, "mutation($ids: [Int!]!) { moderateComments(ids: $ids, action: APPROVE) { id } }", { ids: commentQueue.items.map((item) => item.id) });
+  /** The owner approves every waiting comment from the back-office's queue, the nav saying how many wait. */
+  const approveWaiting = async (count: number) => {
+    const { page } = owner;
+    await page.goto(`${app.url}/admin/comments`);
+    const nav = page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: /^Comments/ });
+    await nav.getByText(count === 1 ? "1 comment waits" : `${count} comments wait`).waitFor({ state: "attached" });
+    await page.getByRole("heading", { name: `Comments (${count} waiting)` }).waitFor();
+    const boxes = page.getByRole("checkbox", { name: /^Tick the comment by/ });
+    for (const box of await boxes.all()) await box.check();
+    await page.getByRole("group", { name: "With the ticked comments" }).getByRole("button", { name: "Approve" }).click();
+    await page.getByText(count === 1 ? "1 comment approved." : `${count} comments approved.`).waitFor();
+    await page.getByRole("heading", { name: "Comments (0 waiting)" }).waitFor();
   };
 
   /** A signed-out reader without JavaScript: what the server renders. */
@@ -70,7 +77,7 @@ describe("a reader's comment, round trip", () => {
   });
 
   it("shows, once approved, under the article for a signed-out reader without JavaScript, with the count", async () => {
-    await approveWaiting();
+    await approveWaiting(1);
     const reader = await readWithoutScript();
     const comment = reader.page.getByRole("article", { name: "Comment by A. Reader" });
     await comment.getByText("Thanks for this one.").waitFor();
@@ -90,7 +97,7 @@ describe("a reader's comment, round trip", () => {
     await form.getByLabel("Comment").fill("Same here.");
     await form.getByRole("button", { name: "Post reply" }).click();
     await form.getByRole("status").getByText(/waits for the author's approval/).waitFor();
-    await approveWaiting();
+    await approveWaiting(1);
 
     const reader = await readWithoutScript();
     const parentItem = reader.page.locator("li", { has: reader.page.getByRole("article", { name: "Comment by A. Reader" }) });
@@ -115,6 +122,15 @@ describe("a reader's comment, round trip", () => {
     await form.getByRole("alert").getByText(refusal).waitFor();
     expect(errors.filter((error) => !error.includes("/graphql"))).toEqual([]);
     await context.close();
+  });
+
+  it("leaves axe nothing to report on the moderation page", async () => {
+    const { page } = owner;
+    await page.goto(`${app.url}/admin/comments?state=approved`);
+    await page.getByRole("checkbox", { name: "Tick the comment by A. Reader" }).waitFor();
+    await page.getByRole("button", { name: "Reply to A. Reader" }).click();
+    await page.getByRole("textbox", { name: "Reply to A. Reader" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it.each(["light", "dark"] as const)("leaves axe nothing to report on the article with its thread (%s theme)", async (colorScheme) => {
