@@ -53,9 +53,9 @@ describe("what the import says", () => {
 
   it("is said in Chinese from its id and values, plurals and all", () => {
     const { text, ...said } = say("comments", { count: 3 });
-    expect(text).toBe("3 comments were not imported: articles here have no comments (the blog has a guestbook).");
-    expect(sayIn(zh, text, said)).toBe("已跳过 3 条评论：这里的文章没有评论（博客有留言板）。");
-    expect(sayIn(en, "1 comment was not imported: articles here have no comments (the blog has a guestbook).", { id: "comments", values: { count: 1 } })).toContain("1 comment was not");
+    expect(text).toBe("3 comments were not imported: only approved comments come over, not pending ones, spam, pingbacks or trackbacks.");
+    expect(sayIn(zh, text, said)).toBe("已跳过 3 条评论：只导入已批准的评论，不含待审、垃圾评论、pingback 和 trackback。");
+    expect(sayIn(en, "1 comment was not imported: only approved comments come over, not pending ones, spam, pingbacks or trackbacks.", { id: "comments", values: { count: 1 } })).toContain("1 comment was not");
     expect(sayIn(zh, "", { id: "slugTaken", values: { base: "hello", slug: "hello-2" } })).toBe("固定链接“hello”已被占用：这里改为“hello-2”");
     expect(sayIn(zh, "", { id: "otherKind", values: { type: "nav_menu_item" } })).toBe("菜单项，不是文章");
   });
