@@ -15,6 +15,8 @@ export interface BrowserApp {
 interface BrowserAppOptions {
   /** Opens a page signed in as the administrator: "direct" through the API, "ui" through the sign-in form. */
   signIn?: "direct" | "ui";
+  /** Environment for the server, e.g. a test setting. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -25,7 +27,7 @@ interface BrowserAppOptions {
 export function useBrowserApp(use: (started: BrowserApp) => void, options: BrowserAppOptions = {}): void {
   let started: Partial<BrowserApp> = {};
   beforeAll(async () => {
-    started.app = await startApp();
+    started.app = await startApp(options.env);
     started.browser = await launchBrowser();
     if (options.signIn) {
       Object.assign(started, await openPage(started.browser));

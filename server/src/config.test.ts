@@ -29,6 +29,8 @@ describe("configuration", () => {
     [{ BACKUP_KEEP_DAYS: "a week" }, /BACKUP_KEEP_DAYS must be a whole number/],
     [{ BACKUP_KEEP_DAYS: "5000" }, /BACKUP_KEEP_DAYS must be between 0 and 3650/],
     [{ NODE_ENV: "production", CAPTCHA_TEST_TEXT: "1234" }, /CAPTCHA_TEST_TEXT .* refused when NODE_ENV=production/],
+    [{ NODE_ENV: "production", COMMENT_TEST_MINIMUM_MS: "0" }, /COMMENT_TEST_MINIMUM_MS .* refused when NODE_ENV=production/],
+    [{ COMMENT_TEST_MINIMUM_MS: "5000" }, /COMMENT_TEST_MINIMUM_MS must be between 0 and 3000/],
   ])("stops on %j with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

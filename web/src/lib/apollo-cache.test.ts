@@ -15,6 +15,7 @@ const teaser = (id: number, hits = 0) => ({
   createTime: "2025-01-01T00:00:00.000Z",
   publishedAt: "2025-01-01T00:00:00.000Z",
   hits,
+  commentCount: 0,
   tags: [],
 });
 const page = (ids: number[], total: number) => ({ homeArticles: { __typename: "ArticlePage" as const, total, items: ids.map((id) => teaser(id)) } });

@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   adminLocale: "adminLocale",
   /** The visitor's theme, "light" or "dark"; absent, the site follows the system. public/theme.js reads it too. */
   theme: "theme",
+  /**
+   * The comment threads (their first article version's id) this browser has commented in, comma-separated: only
+   * those pages ask for the reader's own waiting comments, so every other reader's page makes no such request.
+   */
+  commentedThreads: "commentedThreads",
 } as const;
 
 export function readStorage(key: string): string | null {

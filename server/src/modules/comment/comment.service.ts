@@ -140,7 +140,7 @@ async function saveNewComment(ctx: RequestContext, input: NewComment): Promise<{
   await refuseTooMany(em, hashes.ip, at);
 
   return em.transactional(async (tx) => {
-    await spendChallenge(tx, settings.secret, input.altcha, at);
+    await spendChallenge(tx, settings.secret, input.altcha, at, ctx.config.commentTestMinimumMs);
     const { state, heldBecause } = judge(settings, body, bodyHtml, await isKnownCommenter(tx, settings, hashes.email));
     const comment = tx.create(Comment, {
       thread: threadId,

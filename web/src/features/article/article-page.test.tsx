@@ -26,6 +26,7 @@ function articleData(content: string, { isShow = true, status = "PUBLISHED" } = 
     publishedAt: status === "DRAFT" ? null : "2024-03-02T02:40:00.000Z",
     updateTime: "2024-03-05T08:00:00.000Z",
     hits: 876,
+    commentCount: 0,
     isShow,
     status,
     language: "EN",

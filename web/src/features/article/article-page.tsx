@@ -14,6 +14,7 @@ import { parseArticleId } from "./article-id";
 import { articlePath } from "../../lib/article-path";
 import { useRecordView } from "./use-record-view";
 import { ArticleBody } from "./article-body";
+import { CommentsSection } from "./comments/comments-section";
 import type { MessageId } from "@lingui/core";
 import { useFormat } from "../../i18n/format";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
@@ -123,6 +124,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
             <time dateTime={published}>{format.date(published)}</time>
             <span>{t("common.readingTime", { minutes: article.readingMinutes })}</span>
             <span>{t("common.views", { count: article.hits })}</span>
+            {!preview && !previewPath && <a href="#comments-heading">{t("comments.count", { count: article.commentCount })}</a>}
           </p>
           <TagLinks tags={article.tags} />
           {prefixed && !previewPath && localeOfLanguage(article.language) !== locale && (
@@ -134,6 +136,8 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
         <ArticleBody key={article.updateTime} html={article.content} />
       </article>
       <ArticleNeighbours previous={article.previous} next={article.next} />
+      {/* Readers comment on what is published; a preview shows the article only. */}
+      {!preview && !previewPath && <CommentsSection articleId={article.id} language={article.language} />}
     </ArticleFrame>
   );
 }

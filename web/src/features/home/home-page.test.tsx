@@ -25,6 +25,7 @@ const article = (id: number) => ({
   publishedAt: "2024-03-02T02:40:00.000Z",
   tags: id === 1 ? [{ __typename: "Tag", id: 1, name: "Travel", slug: "travel" }] : [],
   hits: id * 10,
+  commentCount: 0,
 });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 

@@ -21,6 +21,7 @@ const article = (id: number) => ({
   createTime: "2024-03-01T02:40:00.000Z",
   publishedAt: "2024-03-02T02:40:00.000Z",
   hits: id,
+  commentCount: 0,
   tags: [garden],
 });
 

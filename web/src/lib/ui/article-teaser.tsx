@@ -17,12 +17,14 @@ export interface ArticleTeaserData {
   createTime: string;
   publishedAt?: string | null;
   hits: number;
+  /** Approved comments; the list names them only when there are some. */
+  commentCount?: number;
   tags: readonly TagLinkData[];
 }
 
 /**
  * One article in a public list (home, a tag's page): its cover, title linking to the permalink, excerpt,
- * date, reading time, views and tags. The cover's box has a fixed size, so nothing moves when it loads.
+ * date, reading time, views, comments and tags. The cover's box has a fixed size, so nothing moves when it loads.
  */
 export function ArticleTeaser({ article }: { article: ArticleTeaserData }) {
   const published = article.publishedAt ?? article.createTime;
@@ -42,6 +44,7 @@ export function ArticleTeaser({ article }: { article: ArticleTeaserData }) {
           <time dateTime={published}>{format.date(published)}</time>
           <span>{t("common.readingTime", { minutes: article.readingMinutes })}</span>
           <span>{t("common.views", { count: article.hits })}</span>
+          {!!article.commentCount && <span>{t("comments.count", { count: article.commentCount })}</span>}
           <TagLinks tags={article.tags} />
         </div>
       </div>

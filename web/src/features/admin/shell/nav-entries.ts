@@ -28,6 +28,9 @@ export const ARTICLE_EDITOR_PATH = "/articleEdit";
 /** The messages page showing only those waiting for approval (its status filter reads ?status=, see messages/message-status.ts). */
 export const PENDING_MESSAGES_PATH = "/message?status=pending";
 
+/** The comment moderation page, whose nav entry shows how many comments wait. */
+export const COMMENTS_PATH = "/admin/comments";
+
 /** Which entry a path belongs to; a column's content page counts as column management. */
 export function entryForPath(pathname: string): NavEntry | undefined {
   const path = pathname === COLUMN_DETAIL_PATH ? "/nav" : pathname;

@@ -81,6 +81,7 @@ describe("administrator-only pages in the menus", () => {
       "Tags",
       "Linked management",
       "Message management",
+      "Comments",
     ]);
   });
 });

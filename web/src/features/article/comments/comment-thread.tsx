@@ -1,0 +1,115 @@
+import type { ReactNode } from "react";
+import type { MyCommentFieldsFragment, ThreadCommentFieldsFragment } from "../../../gql/article/graphql";
+import { useFormat } from "../../../i18n/format";
+import { useT } from "../../../i18n/i18n";
+import { ArticleBody } from "../article-body";
+
+/** A comment of the thread, with the replies shown under it (the query reads four levels; the server stops nesting at three). */
+export type ThreadNode = ThreadCommentFieldsFragment & { replies?: ThreadNode[] };
+
+interface ThreadProps {
+  comments: ThreadNode[];
+  /** This browser's comments that wait for the owner: shown to their author only, where they belong. */
+  waiting: MyCommentFieldsFragment[];
+  /** What goes under a comment after its text: its reply button, or the reply form. */
+  renderActions: (comment: ThreadNode) => ReactNode;
+}
+
+/** The approved comments, oldest first, nested as the server arranged them; the reader's own waiting ones among them. */
+export function CommentThread({ comments, waiting, renderActions }: ThreadProps) {
+  const shown = new Set<number>();
+  const collect = (nodes: ThreadNode[]) => nodes.forEach((node) => (shown.add(node.id), collect(node.replies ?? [])));
+  collect(comments);
+  // A waiting reply to a comment not shown (itself waiting, or removed) stands at the end of the thread.
+  const under = (parentId: number | null) => waiting.filter((mine) => (parentId === null ? mine.parentId === null || !shown.has(mine.parentId) : mine.parentId === parentId));
+  return (
+    <ol className="comment-list">
+      <ThreadItems comments={comments} waitingUnder={under} renderActions={renderActions} />
+      {under(null).map((mine) => (
+        <WaitingItem key={mine.id} comment={mine} />
+      ))}
+    </ol>
+  );
+}
+
+type WaitingUnder = (parentId: number) => MyCommentFieldsFragment[];
+
+/**
+ * The comments of one level. From the third level the thread is flat: a comment there comes with every later
+ * reply of its branch (the server puts them in its replies), and they follow it at the same level.
+ */
+function ThreadItems({ comments, waitingUnder, renderActions }: { comments: ThreadNode[]; waitingUnder: WaitingUnder; renderActions: ThreadProps["renderActions"] }) {
+  const level = comments.flatMap((comment) => (comment.depth >= 3 ? [comment, ...(comment.replies ?? [])] : [comment]));
+  return level.map((comment) => (
+    <ThreadItem key={comment.id} comment={comment} flat={comment.depth >= 3} waitingUnder={waitingUnder} renderActions={renderActions} />
+  ));
+}
+
+function ThreadItem({ comment, flat, waitingUnder, renderActions }: { comment: ThreadNode; flat: boolean; waitingUnder: WaitingUnder; renderActions: ThreadProps["renderActions"] }) {
+  const t = useT();
+  const replies = flat ? [] : (comment.replies ?? []);
+  const mine = waitingUnder(comment.id);
+  const card = (
+    <article className="comment-card" aria-label={t("comments.by", { name: comment.authorName })}>
+      <CommentMeta name={comment.authorName} time={comment.createTime} byOwner={comment.byOwner} replyToName={comment.replyToName} />
+      <ArticleBody className="comment-body" html={comment.bodyHtml} />
+      {renderActions(comment)}
+    </article>
+  );
+  // At the flat level the reader's waiting replies follow the comment they answer, as approved ones do.
+  if (flat) {
+    return (
+      <>
+        <li className="comment" id={`comment-${comment.id}`}>
+          {card}
+        </li>
+        {mine.map((waiting) => (
+          <WaitingItem key={waiting.id} comment={waiting} />
+        ))}
+      </>
+    );
+  }
+  return (
+    <li className="comment" id={`comment-${comment.id}`}>
+      {card}
+      {(replies.length > 0 || mine.length > 0) && (
+        <ol className="comment-list comment-replies">
+          <ThreadItems comments={replies} waitingUnder={waitingUnder} renderActions={renderActions} />
+          {mine.map((waiting) => (
+            <WaitingItem key={waiting.id} comment={waiting} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+function WaitingItem({ comment }: { comment: MyCommentFieldsFragment }) {
+  const t = useT();
+  return (
+    <li className="comment comment-waiting" id={`comment-${comment.id}`}>
+      <article className="comment-card" aria-label={t("comments.by", { name: comment.authorName })}>
+        <CommentMeta name={comment.authorName} time={comment.createTime} />
+        <p className="comment-waiting-badge">{t("comments.waiting")}</p>
+        <ArticleBody className="comment-body" html={comment.bodyHtml} />
+      </article>
+    </li>
+  );
+}
+
+/** The initial-letter avatar, the name (and whom it answers when the thread stopped nesting), the date. */
+function CommentMeta({ name, time, byOwner, replyToName }: { name: string; time: string; byOwner?: boolean; replyToName?: string | null }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <header className="comment-meta">
+      <span className="comment-avatar" aria-hidden="true">
+        {Array.from(name.trim())[0]?.toUpperCase() ?? "?"}
+      </span>
+      <strong className="comment-author">{name}</strong>
+      {byOwner && <span className="comment-owner">{t("comments.owner")}</span>}
+      {replyToName && <span className="comment-reply-to">↪ {replyToName}</span>}
+      <time dateTime={time}>{format.date(time)}</time>
+    </header>
+  );
+}
