@@ -39,7 +39,7 @@ describe("the import page", () => {
     await expect.poll(() => page.getByRole("row", { name: /周末烤面包/ }).textContent(), { timeout: 10_000 }).toContain("Imported (published)");
     expect(await page.getByRole("row", { name: /关于我/ }).textContent()).toContain("a page, not a post");
     expect(await page.getByRole("row", { name: /Spring menu/ }).textContent()).toContain("Imported (scheduled)");
-    expect(await page.getByText(/2 comments were not imported/).count()).toBe(1);
+    expect(await page.getByText(/3 comments were not imported: only approved comments come over/).count()).toBe(1);
 
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -70,7 +70,7 @@ describe("the import page", () => {
     expect(await page.getByRole("row", { name: /周末烤面包/ }).textContent()).toContain("以前已导入");
     expect(await page.getByRole("row", { name: /关于我/ }).textContent()).toContain("这是页面，不是文章");
     expect(await page.getByRole("row", { name: /2 × attachment/ }).textContent()).toContain("媒体库条目，不是文章");
-    expect(await page.getByText("已跳过 2 条评论：这里的文章没有评论（博客有留言板）。").count()).toBe(1);
+    expect(await page.getByText("已跳过 3 条评论：只导入已批准的评论，不含待审、垃圾评论、pingback 和 trackback。").count()).toBe(1);
     expect(await page.getByText("没有提供上传文件：图片仍使用旧地址。").count()).toBe(1);
     expect(await page.getByText(/comments were not imported|already imported|a page, not a post/).count()).toBe(0);
     // The refusal's 400 is the browser's to log; nothing else went wrong.
