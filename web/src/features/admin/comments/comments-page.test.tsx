@@ -22,7 +22,7 @@ const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAu
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 const row = (id: number, fields: Record<string, unknown> = {}) => ({
-  __typename: "Comment", id, articleId: 2, parentId: null, authorName: `Reader ${id}`, body: `Comment ${id}`, byOwner: false,
+  __typename: "Comment", id, articleId: 2, articleTitle: "Notes on tea", articleSlug: "notes-on-tea", parentId: null, authorName: `Reader ${id}`, body: `Comment ${id}`, byOwner: false,
   createTime: "2025-05-06T07:08:09.000Z", state: "PENDING", ...fields,
 });
 
@@ -66,6 +66,13 @@ describe("comment moderation", () => {
     expect(screen.getByRole("heading", { name: "Comments (2 waiting)" })).toBeVisible();
   });
 
+  it("names each comment's article by its title, linked to the article", async () => {
+    openComments();
+    const row = (await screen.findByText("<b>hi</b>")).closest("li")!;
+    expect(within(row).getByRole("link", { name: "Notes on tea" })).toHaveAttribute("href", "/posts/notes-on-tea");
+    expect(screen.queryByText("Article 2")).toBeNull();
+  });
+
   it("approves the ticked comments together", async () => {
     const { user, sent } = openComments();
     await user.click(await screen.findByRole("checkbox", { name: "Tick the comment by Ada" }));
@@ -93,7 +100,7 @@ describe("comment moderation", () => {
     expect(listed.at(-1)).toEqual({ state: "PENDING", offset: 0, limit: 10 });
     await user.selectOptions(screen.getByLabelText("Show"), "Spam");
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", offset: 0, limit: 10 }));
-    await user.click(screen.getAllByRole("button", { name: "Article 2" })[0]);
+    await user.click(screen.getAllByRole("button", { name: "Only the comments on “Notes on tea”" })[0]);
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", articleId: 2, offset: 0, limit: 10 }));
     expect(router.state.location.search).toBe("?state=spam&article=2");
   });

@@ -11,6 +11,7 @@ import {
   type CommentState,
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { articlePath } from "../../../lib/article-path";
 import { Paginator } from "../../../lib/ui/paginator";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
@@ -148,8 +149,11 @@ function QueueRow({ row, canEdit, ticked, onTick, onArticle, onReply, onBlock }:
         <strong>{row.authorName}</strong>
         {row.byOwner && <span className="comments-owner">{t("admin.comments.byOwner")}</span>}
         <time dateTime={row.createTime}>{format.dateTime(row.createTime)}</time>
-        <button type="button" className="button-plain" onClick={onArticle}>
-          {t("admin.comments.article", { id: row.articleId })}
+        <a href={articlePath(row.articleSlug)}>
+          {row.articleTitle}
+        </a>
+        <button type="button" className="button-plain" onClick={onArticle} aria-label={t("admin.comments.onlyThisArticleOf", { title: row.articleTitle })}>
+          {t("admin.comments.onlyThisArticle")}
         </button>
       </div>
       <p className="comments-body">{row.body}</p>
