@@ -5,9 +5,12 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import {
+  AdminBlockCommentEmailDocument,
   AdminBlockCommenterDocument,
+  AdminCommentBlocksDocument,
   AdminCommentQueueDocument,
   AdminCommentSettingsDocument,
+  AdminLiftCommentBlockDocument,
   AdminModerateCommentsDocument,
   AdminReplyToCommentDocument,
   AdminUpdateCommentSettingsDocument,
@@ -28,7 +31,8 @@ const row = (id: number, fields: Record<string, unknown> = {}) => ({
 
 function openComments(url = "/admin/comments") {
   const listed: Record<string, unknown>[] = [];
-  const sent: Record<string, Record<string, unknown>[]> = { moderate: [], reply: [], block: [], settings: [] };
+  const sent: Record<string, Record<string, unknown>[]> = { moderate: [], reply: [], block: [], settings: [], blockEmail: [], lift: [] };
+  let blocksRead = 0;
   const mocks: MockLink.MockedResponse[] = [
     {
       ...always,
@@ -36,6 +40,18 @@ function openComments(url = "/admin/comments") {
       result: { data: { commentQueue: { __typename: "CommentPage", total: 2, items: [row(5, { body: "<b>hi</b>", authorName: "Ada" }), row(4)] }, pendingCommentCount: 2 } },
     },
     { ...always, request: { query: AdminCommentSettingsDocument }, result: { data: { commentSettings: { __typename: "CommentSettings", approveKnownCommenters: false, heldWords: ["casino"], spamWords: [] } } } },
+    {
+      ...always,
+      request: { query: AdminCommentBlocksDocument, variables: () => (blocksRead++, true) },
+      result: { data: { commentBlocks: [{ __typename: "CommentBlock", id: 7, kind: "EMAIL", note: "pest@example.org", createTime: "2025-05-01T00:00:00.000Z" }] } },
+    },
+    {
+      ...always,
+      request: { query: AdminBlockCommentEmailDocument, variables: (v) => v.email === "not-an-address" },
+      result: { errors: [{ message: "email must be an e-mail address", extensions: { code: "BAD_USER_INPUT", field: "email" } }] },
+    },
+    { ...always, request: { query: AdminBlockCommentEmailDocument, variables: (v) => (sent.blockEmail.push(v), true) }, result: { data: { blockCommentEmail: { __typename: "CommentBlock", id: 8 } } } },
+    { ...always, request: { query: AdminLiftCommentBlockDocument, variables: (v) => (sent.lift.push(v), true) }, result: { data: { deleteCommentBlock: 7 } } },
     { ...always, request: { query: AdminModerateCommentsDocument, variables: (v) => (sent.moderate.push(v), true) }, result: { data: { moderateComments: [] } } },
     { ...always, request: { query: AdminReplyToCommentDocument, variables: (v) => (sent.reply.push(v), true) }, result: { data: { replyToComment: { __typename: "Comment", id: 9 } } } },
     { ...always, request: { query: AdminBlockCommenterDocument, variables: (v) => (sent.block.push(v), true) }, result: { data: { blockCommenter: { __typename: "CommentBlock", id: 1 } } } },
@@ -55,7 +71,7 @@ function openComments(url = "/admin/comments") {
       </ToastProvider>
     </MockedProvider>,
   );
-  return { user: userEvent.setup(), listed, sent, router };
+  return { user: userEvent.setup(), listed, sent, router, blocksRead: () => blocksRead };
 }
 
 describe("comment moderation", () => {
@@ -103,6 +119,38 @@ describe("comment moderation", () => {
     await user.click(screen.getAllByRole("button", { name: "Only the comments on “Notes on tea”" })[0]);
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", articleId: 2, offset: 0, limit: 10 }));
     expect(router.state.location.search).toBe("?state=spam&article=2");
+  });
+
+  it("lists the blocked commenters and lifts a block", async () => {
+    const { user, sent } = openComments();
+    const blocked = await screen.findByRole("region", { name: "Blocked" });
+    expect(await within(blocked).findByText("pest@example.org")).toBeVisible();
+    await user.click(within(blocked).getByRole("button", { name: "Lift the block on pest@example.org" }));
+    await waitFor(() => expect(sent.lift).toEqual([{ id: 7 }]));
+    expect(await screen.findByText("The block on pest@example.org is lifted.")).toBeVisible();
+  });
+
+  it("blocks a typed-in e-mail address, showing a refusal beside the field", async () => {
+    const { user, sent } = openComments();
+    const field = await screen.findByRole("textbox", { name: "E-mail address to block" });
+    await user.type(field, "not-an-address{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("email must be an e-mail address");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    await user.clear(field);
+    await user.type(field, " pest2@example.org ");
+    await user.click(screen.getByRole("button", { name: "Block" }));
+    await waitFor(() => expect(sent.blockEmail).toEqual([{ email: "pest2@example.org" }]));
+    expect(await screen.findByText("Comments giving pest2@example.org are refused from now on.")).toBeVisible();
+    expect(field).toHaveValue("");
+  });
+
+  it("reads the blocks again after blocking a commenter from a comment", async () => {
+    const { user, sent, blocksRead } = openComments();
+    await screen.findByText("pest@example.org");
+    const before = blocksRead();
+    await user.click(screen.getByRole("button", { name: "Block address of Ada" }));
+    await waitFor(() => expect(sent.block).toEqual([{ commentId: 5, kind: "ADDRESS" }]));
+    await waitFor(() => expect(blocksRead()).toBeGreaterThan(before));
   });
 
   it("saves the judging settings, one word on each line", async () => {

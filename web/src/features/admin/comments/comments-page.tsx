@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import {
   AdminBlockCommenterDocument,
@@ -20,8 +21,12 @@ import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { useFormat, useT } from "../../../i18n/admin";
 import { STATE_OPTIONS, useCommentFilters } from "./comment-filters";
+import { CommentBlocks } from "./comment-blocks";
 import { CommentSettingsForm } from "./comment-settings";
 import "./comments.css";
+
+/** A new block makes the list of blocks below out of date: dropping it from the cache has it read again. */
+const forgetBlocks = (cache: ApolloCache) => void cache.evict({ fieldName: "commentBlocks" });
 
 type Row = AdminCommentQueueQuery["commentQueue"]["items"][number];
 
@@ -114,13 +119,14 @@ export function CommentsPage() {
             onArticle={() => setArticleId(row.articleId)}
             onReply={(body) => save(AdminReplyToCommentDocument, { id: row.id, body }, { failure: t("admin.comments.replyFailed"), done: t("admin.comments.replied") })}
             onBlock={(kind: CommentBlockKind) =>
-              save(AdminBlockCommenterDocument, { commentId: row.id, kind }, { failure: t("admin.comments.blockFailed"), done: t("admin.comments.blocked", { name: row.authorName }) })
+              save(AdminBlockCommenterDocument, { commentId: row.id, kind }, { update: forgetBlocks, failure: t("admin.comments.blockFailed"), done: t("admin.comments.blocked", { name: row.authorName }) })
             }
           />
         ))}
       </ul>
       {data && rows.length === 0 && <p className="table-empty">{t("admin.comments.empty")}</p>}
       <Paginator total={data?.commentQueue.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
+      <CommentBlocks canEdit={canEdit} />
       <CommentSettingsForm canEdit={canEdit} />
     </AdminPage>
   );
