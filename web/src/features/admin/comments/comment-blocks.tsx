@@ -30,10 +30,10 @@ export function CommentBlocks({ canEdit }: { canEdit: boolean }) {
   };
 
   return (
-    <section className="comment-blocks" aria-labelledby="comment-blocks-heading">
+    <section className="comments-section" aria-labelledby="comment-blocks-heading">
       <h2 id="comment-blocks-heading">{t("admin.comments.blocks.heading")}</h2>
       {data && blocks.length === 0 && <p className="comment-settings-hint">{t("admin.comments.blocks.empty")}</p>}
-      <ul className="comment-blocks-list">
+      <ul className="comments-section-list">
         {blocks.map((entry) => (
           <li key={entry.id}>
             <span className="comment-blocks-kind">{t(entry.kind === "EMAIL" ? "admin.comments.blocks.kind.email" : "admin.comments.blocks.kind.address")}</span>

@@ -7,8 +7,10 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import {
   AdminBlockCommentEmailDocument,
   AdminBlockCommenterDocument,
+  AdminCarryOutCommentRemovalDocument,
   AdminCommentBlocksDocument,
   AdminCommentQueueDocument,
+  AdminCommentRemovalRequestsDocument,
   AdminCommentSettingsDocument,
   AdminLiftCommentBlockDocument,
   AdminModerateCommentsDocument,
@@ -31,7 +33,7 @@ const row = (id: number, fields: Record<string, unknown> = {}) => ({
 
 function openComments(url = "/admin/comments") {
   const listed: Record<string, unknown>[] = [];
-  const sent: Record<string, Record<string, unknown>[]> = { moderate: [], reply: [], block: [], settings: [], blockEmail: [], lift: [] };
+  const sent: Record<string, Record<string, unknown>[]> = { moderate: [], reply: [], block: [], settings: [], blockEmail: [], lift: [], removal: [] };
   let blocksRead = 0;
   const mocks: MockLink.MockedResponse[] = [
     {
@@ -51,6 +53,12 @@ function openComments(url = "/admin/comments") {
       result: { errors: [{ message: "email must be an e-mail address", extensions: { code: "BAD_USER_INPUT", field: "email" } }] },
     },
     { ...always, request: { query: AdminBlockCommentEmailDocument, variables: (v) => (sent.blockEmail.push(v), true) }, result: { data: { blockCommentEmail: { __typename: "CommentBlock", id: 8 } } } },
+    {
+      ...always,
+      request: { query: AdminCommentRemovalRequestsDocument },
+      result: { data: { commentRemovalRequests: [{ __typename: "CommentRemovalRequest", id: 3, comments: 4, confirmedTime: "2025-05-02T10:00:00.000Z", createTime: "2025-05-02T09:00:00.000Z" }] } },
+    },
+    { ...always, request: { query: AdminCarryOutCommentRemovalDocument, variables: (v) => (sent.removal.push(v), true) }, result: { data: { carryOutCommentRemoval: 4 } } },
     { ...always, request: { query: AdminLiftCommentBlockDocument, variables: (v) => (sent.lift.push(v), true) }, result: { data: { deleteCommentBlock: 7 } } },
     { ...always, request: { query: AdminModerateCommentsDocument, variables: (v) => (sent.moderate.push(v), true) }, result: { data: { moderateComments: [] } } },
     { ...always, request: { query: AdminReplyToCommentDocument, variables: (v) => (sent.reply.push(v), true) }, result: { data: { replyToComment: { __typename: "Comment", id: 9 } } } },
@@ -151,6 +159,21 @@ describe("comment moderation", () => {
     await user.click(screen.getByRole("button", { name: "Block address of Ada" }));
     await waitFor(() => expect(sent.block).toEqual([{ commentId: 5, kind: "ADDRESS" }]));
     await waitFor(() => expect(blocksRead()).toBeGreaterThan(before));
+  });
+
+  it("carries out a removal request only once the owner confirms it", async () => {
+    const { user, sent } = openComments();
+    const removals = await screen.findByRole("region", { name: "Removal requests" });
+    expect(await within(removals).findByText("4 comments from one e-mail address")).toBeVisible();
+    const carryOut = within(removals).getByRole("button", { name: /^Remove the comments of the request confirmed / });
+    await user.click(carryOut);
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Remove 4 comments?" })).getByRole("button", { name: "Cancel" }));
+    expect(sent.removal).toEqual([]);
+    carryOut.focus();
+    await user.keyboard("{Enter}");
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Remove 4 comments?" })).getByRole("button", { name: "Remove the comments" }));
+    await waitFor(() => expect(sent.removal).toEqual([{ id: 3 }]));
+    expect(await screen.findByText("4 comments removed.")).toBeVisible();
   });
 
   it("saves the judging settings, one word on each line", async () => {

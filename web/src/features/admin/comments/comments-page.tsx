@@ -22,6 +22,7 @@ import { AdminPage } from "../shell/admin-page";
 import { useFormat, useT } from "../../../i18n/admin";
 import { STATE_OPTIONS, useCommentFilters } from "./comment-filters";
 import { CommentBlocks } from "./comment-blocks";
+import { CommentRemovals } from "./comment-removals";
 import { CommentSettingsForm } from "./comment-settings";
 import "./comments.css";
 
@@ -126,6 +127,7 @@ export function CommentsPage() {
       </ul>
       {data && rows.length === 0 && <p className="table-empty">{t("admin.comments.empty")}</p>}
       <Paginator total={data?.commentQueue.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
+      <CommentRemovals canEdit={canEdit} />
       <CommentBlocks canEdit={canEdit} />
       <CommentSettingsForm canEdit={canEdit} />
     </AdminPage>
