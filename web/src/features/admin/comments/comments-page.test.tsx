@@ -124,7 +124,7 @@ describe("comment moderation", () => {
     expect(listed.at(-1)).toEqual({ state: "PENDING", offset: 0, limit: 10 });
     await user.selectOptions(screen.getByLabelText("Show"), "Spam");
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", offset: 0, limit: 10 }));
-    await user.click(screen.getAllByRole("button", { name: "Only the comments on “Notes on tea”" })[0]);
+    await user.click(screen.getAllByRole("button", { name: "Only this article: “Notes on tea”" })[0]);
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", articleId: 2, offset: 0, limit: 10 }));
     expect(router.state.location.search).toBe("?state=spam&article=2");
   });
@@ -133,7 +133,7 @@ describe("comment moderation", () => {
     const { user, sent } = openComments();
     const blocked = await screen.findByRole("region", { name: "Blocked" });
     expect(await within(blocked).findByText("pest@example.org")).toBeVisible();
-    await user.click(within(blocked).getByRole("button", { name: "Lift the block on pest@example.org" }));
+    await user.click(within(blocked).getByRole("button", { name: "Lift block: pest@example.org" }));
     await waitFor(() => expect(sent.lift).toEqual([{ id: 7 }]));
     expect(await screen.findByText("The block on pest@example.org is lifted.")).toBeVisible();
   });
