@@ -124,6 +124,16 @@ export class CommentResolver {
     return comment.thread.id;
   }
 
+  @FieldResolver(() => String, { description: "The title of the article's first version (the articles of a page of comments are read together)." })
+  async articleTitle(@Root() comment: Comment): Promise<string> {
+    return (await comment.thread.load({ dataloader: true }))!.title;
+  }
+
+  @FieldResolver(() => String, { description: "The permalink part of the article's first version: it lives at /posts/{articleSlug}." })
+  async articleSlug(@Root() comment: Comment): Promise<string> {
+    return (await comment.thread.load({ dataloader: true }))!.slug;
+  }
+
   @FieldResolver(() => Int, { nullable: true, description: "The comment it answers; null for a comment on the article." })
   parentId(@Root() comment: Comment): number | null {
     return comment.parent?.id ?? null;

@@ -7,6 +7,7 @@ import { reader, solvedPayload, useCommentClock, type Reader } from "../../../te
 import { Mail } from "../mail/mail.entity";
 import { Comment, CommentBlock } from "./comment.entity";
 import { POSTING } from "./comment.service";
+import { countStatements } from "../../db/statement-counter";
 
 let server: TestServer, token: string, viewer: string;
 useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { TRUST_PROXY: "true" } });
@@ -237,6 +238,26 @@ describe("threads", () => {
 });
 
 describe("moderation", () => {
+  it("names each queued comment's article by title and slug, reading the articles of a page in one more statement", async () => {
+    const other = await publishedArticle("Notes on coffee");
+    for (const articleId of [article.id, other.translationId, article.translationId]) await newReader().post({ articleId, body: "Hi" });
+    const statementsOf = async (fields: string) => {
+      const counter = countStatements(server.orm);
+      try {
+        const result = await admin(`{ commentQueue { items { ${fields} } } }`);
+        expect(result.errors).toBeUndefined();
+        return { count: counter.count, items: result.data.commentQueue.items };
+      } finally {
+        counter.stop();
+      }
+    };
+    const plain = await statementsOf("id");
+    const named = await statementsOf("id articleTitle articleSlug");
+    expect(named.count - plain.count).toBe(1);
+    expect(named.items.map((item: { articleTitle: string }) => item.articleTitle).sort()).toEqual(["Notes on coffee", "Notes on tea", "Notes on tea"]);
+    expect(named.items.every((item: { articleSlug: string }) => /^notes-on-(tea|coffee)/.test(item.articleSlug))).toBe(true);
+  });
+
   it("approves, marks as spam and deletes in bulk, all or nothing, and logs who did it", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await newReader().post({ articleId: article.id, body: `c${i}` })).data.postComment.comment.id);

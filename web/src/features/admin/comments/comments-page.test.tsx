@@ -5,9 +5,14 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import {
+  AdminBlockCommentEmailDocument,
   AdminBlockCommenterDocument,
+  AdminCarryOutCommentRemovalDocument,
+  AdminCommentBlocksDocument,
   AdminCommentQueueDocument,
+  AdminCommentRemovalRequestsDocument,
   AdminCommentSettingsDocument,
+  AdminLiftCommentBlockDocument,
   AdminModerateCommentsDocument,
   AdminReplyToCommentDocument,
   AdminUpdateCommentSettingsDocument,
@@ -22,13 +27,14 @@ const editor = { __typename: "User", id: 1, name: "admin", role: "ADMIN", roleAu
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 const row = (id: number, fields: Record<string, unknown> = {}) => ({
-  __typename: "Comment", id, articleId: 2, parentId: null, authorName: `Reader ${id}`, body: `Comment ${id}`, byOwner: false,
+  __typename: "Comment", id, articleId: 2, articleTitle: "Notes on tea", articleSlug: "notes-on-tea", parentId: null, authorName: `Reader ${id}`, body: `Comment ${id}`, byOwner: false,
   createTime: "2025-05-06T07:08:09.000Z", state: "PENDING", ...fields,
 });
 
 function openComments(url = "/admin/comments") {
   const listed: Record<string, unknown>[] = [];
-  const sent: Record<string, Record<string, unknown>[]> = { moderate: [], reply: [], block: [], settings: [] };
+  const sent: Record<string, Record<string, unknown>[]> = { moderate: [], reply: [], block: [], settings: [], blockEmail: [], lift: [], removal: [] };
+  let blocksRead = 0;
   const mocks: MockLink.MockedResponse[] = [
     {
       ...always,
@@ -36,6 +42,24 @@ function openComments(url = "/admin/comments") {
       result: { data: { commentQueue: { __typename: "CommentPage", total: 2, items: [row(5, { body: "<b>hi</b>", authorName: "Ada" }), row(4)] }, pendingCommentCount: 2 } },
     },
     { ...always, request: { query: AdminCommentSettingsDocument }, result: { data: { commentSettings: { __typename: "CommentSettings", approveKnownCommenters: false, heldWords: ["casino"], spamWords: [] } } } },
+    {
+      ...always,
+      request: { query: AdminCommentBlocksDocument, variables: () => (blocksRead++, true) },
+      result: { data: { commentBlocks: [{ __typename: "CommentBlock", id: 7, kind: "EMAIL", note: "pest@example.org", createTime: "2025-05-01T00:00:00.000Z" }] } },
+    },
+    {
+      ...always,
+      request: { query: AdminBlockCommentEmailDocument, variables: (v) => v.email === "not-an-address" },
+      result: { errors: [{ message: "email must be an e-mail address", extensions: { code: "BAD_USER_INPUT", field: "email" } }] },
+    },
+    { ...always, request: { query: AdminBlockCommentEmailDocument, variables: (v) => (sent.blockEmail.push(v), true) }, result: { data: { blockCommentEmail: { __typename: "CommentBlock", id: 8 } } } },
+    {
+      ...always,
+      request: { query: AdminCommentRemovalRequestsDocument },
+      result: { data: { commentRemovalRequests: [{ __typename: "CommentRemovalRequest", id: 3, comments: 4, confirmedTime: "2025-05-02T10:00:00.000Z", createTime: "2025-05-02T09:00:00.000Z" }] } },
+    },
+    { ...always, request: { query: AdminCarryOutCommentRemovalDocument, variables: (v) => (sent.removal.push(v), true) }, result: { data: { carryOutCommentRemoval: 4 } } },
+    { ...always, request: { query: AdminLiftCommentBlockDocument, variables: (v) => (sent.lift.push(v), true) }, result: { data: { deleteCommentBlock: 7 } } },
     { ...always, request: { query: AdminModerateCommentsDocument, variables: (v) => (sent.moderate.push(v), true) }, result: { data: { moderateComments: [] } } },
     { ...always, request: { query: AdminReplyToCommentDocument, variables: (v) => (sent.reply.push(v), true) }, result: { data: { replyToComment: { __typename: "Comment", id: 9 } } } },
     { ...always, request: { query: AdminBlockCommenterDocument, variables: (v) => (sent.block.push(v), true) }, result: { data: { blockCommenter: { __typename: "CommentBlock", id: 1 } } } },
@@ -55,7 +79,7 @@ function openComments(url = "/admin/comments") {
       </ToastProvider>
     </MockedProvider>,
   );
-  return { user: userEvent.setup(), listed, sent, router };
+  return { user: userEvent.setup(), listed, sent, router, blocksRead: () => blocksRead };
 }
 
 describe("comment moderation", () => {
@@ -64,6 +88,13 @@ describe("comment moderation", () => {
     const text = await screen.findByText("<b>hi</b>");
     expect(text.querySelector("b")).toBeNull();
     expect(screen.getByRole("heading", { name: "Comments (2 waiting)" })).toBeVisible();
+  });
+
+  it("names each comment's article by its title, linked to the article", async () => {
+    openComments();
+    const row = (await screen.findByText("<b>hi</b>")).closest("li")!;
+    expect(within(row).getByRole("link", { name: "Notes on tea" })).toHaveAttribute("href", "/posts/notes-on-tea");
+    expect(screen.queryByText("Article 2")).toBeNull();
   });
 
   it("approves the ticked comments together", async () => {
@@ -93,9 +124,56 @@ describe("comment moderation", () => {
     expect(listed.at(-1)).toEqual({ state: "PENDING", offset: 0, limit: 10 });
     await user.selectOptions(screen.getByLabelText("Show"), "Spam");
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", offset: 0, limit: 10 }));
-    await user.click(screen.getAllByRole("button", { name: "Article 2" })[0]);
+    await user.click(screen.getAllByRole("button", { name: "Only this article: “Notes on tea”" })[0]);
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", articleId: 2, offset: 0, limit: 10 }));
     expect(router.state.location.search).toBe("?state=spam&article=2");
+  });
+
+  it("lists the blocked commenters and lifts a block", async () => {
+    const { user, sent } = openComments();
+    const blocked = await screen.findByRole("region", { name: "Blocked" });
+    expect(await within(blocked).findByText("pest@example.org")).toBeVisible();
+    await user.click(within(blocked).getByRole("button", { name: "Lift block: pest@example.org" }));
+    await waitFor(() => expect(sent.lift).toEqual([{ id: 7 }]));
+    expect(await screen.findByText("The block on pest@example.org is lifted.")).toBeVisible();
+  });
+
+  it("blocks a typed-in e-mail address, showing a refusal beside the field", async () => {
+    const { user, sent } = openComments();
+    const field = await screen.findByRole("textbox", { name: "E-mail address to block" });
+    await user.type(field, "not-an-address{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("email must be an e-mail address");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    await user.clear(field);
+    await user.type(field, " pest2@example.org ");
+    await user.click(screen.getByRole("button", { name: "Block" }));
+    await waitFor(() => expect(sent.blockEmail).toEqual([{ email: "pest2@example.org" }]));
+    expect(await screen.findByText("Comments giving pest2@example.org are refused from now on.")).toBeVisible();
+    expect(field).toHaveValue("");
+  });
+
+  it("reads the blocks again after blocking a commenter from a comment", async () => {
+    const { user, sent, blocksRead } = openComments();
+    await screen.findByText("pest@example.org");
+    const before = blocksRead();
+    await user.click(screen.getByRole("button", { name: "Block address of Ada" }));
+    await waitFor(() => expect(sent.block).toEqual([{ commentId: 5, kind: "ADDRESS" }]));
+    await waitFor(() => expect(blocksRead()).toBeGreaterThan(before));
+  });
+
+  it("carries out a removal request only once the owner confirms it", async () => {
+    const { user, sent } = openComments();
+    const removals = await screen.findByRole("region", { name: "Removal requests" });
+    expect(await within(removals).findByText("4 comments from one e-mail address")).toBeVisible();
+    const carryOut = within(removals).getByRole("button", { name: /^Remove the comments of the request confirmed / });
+    await user.click(carryOut);
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Remove 4 comments?" })).getByRole("button", { name: "Cancel" }));
+    expect(sent.removal).toEqual([]);
+    carryOut.focus();
+    await user.keyboard("{Enter}");
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Remove 4 comments?" })).getByRole("button", { name: "Remove the comments" }));
+    await waitFor(() => expect(sent.removal).toEqual([{ id: 3 }]));
+    expect(await screen.findByText("4 comments removed.")).toBeVisible();
   });
 
   it("saves the judging settings, one word on each line", async () => {

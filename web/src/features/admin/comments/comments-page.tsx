@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import {
   AdminBlockCommenterDocument,
@@ -11,6 +12,7 @@ import {
   type CommentState,
 } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
+import { articlePath } from "../../../lib/article-path";
 import { Paginator } from "../../../lib/ui/paginator";
 import { useFailureToast } from "../shared/use-failure-toast";
 import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
@@ -19,8 +21,13 @@ import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
 import { useFormat, useT } from "../../../i18n/admin";
 import { STATE_OPTIONS, useCommentFilters } from "./comment-filters";
+import { CommentBlocks } from "./comment-blocks";
+import { CommentRemovals } from "./comment-removals";
 import { CommentSettingsForm } from "./comment-settings";
 import "./comments.css";
+
+/** A new block makes the list of blocks below out of date: dropping it from the cache has it read again. */
+const forgetBlocks = (cache: ApolloCache) => void cache.evict({ fieldName: "commentBlocks" });
 
 type Row = AdminCommentQueueQuery["commentQueue"]["items"][number];
 
@@ -113,13 +120,15 @@ export function CommentsPage() {
             onArticle={() => setArticleId(row.articleId)}
             onReply={(body) => save(AdminReplyToCommentDocument, { id: row.id, body }, { failure: t("admin.comments.replyFailed"), done: t("admin.comments.replied") })}
             onBlock={(kind: CommentBlockKind) =>
-              save(AdminBlockCommenterDocument, { commentId: row.id, kind }, { failure: t("admin.comments.blockFailed"), done: t("admin.comments.blocked", { name: row.authorName }) })
+              save(AdminBlockCommenterDocument, { commentId: row.id, kind }, { update: forgetBlocks, failure: t("admin.comments.blockFailed"), done: t("admin.comments.blocked", { name: row.authorName }) })
             }
           />
         ))}
       </ul>
       {data && rows.length === 0 && <p className="table-empty">{t("admin.comments.empty")}</p>}
       <Paginator total={data?.commentQueue.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} disabled={loading} />
+      <CommentRemovals canEdit={canEdit} />
+      <CommentBlocks canEdit={canEdit} />
       <CommentSettingsForm canEdit={canEdit} />
     </AdminPage>
   );
@@ -148,8 +157,11 @@ function QueueRow({ row, canEdit, ticked, onTick, onArticle, onReply, onBlock }:
         <strong>{row.authorName}</strong>
         {row.byOwner && <span className="comments-owner">{t("admin.comments.byOwner")}</span>}
         <time dateTime={row.createTime}>{format.dateTime(row.createTime)}</time>
-        <button type="button" className="button-plain" onClick={onArticle}>
-          {t("admin.comments.article", { id: row.articleId })}
+        <a href={articlePath(row.articleSlug)}>
+          {row.articleTitle}
+        </a>
+        <button type="button" className="button-plain" onClick={onArticle} aria-label={t("admin.comments.onlyThisArticleOf", { title: row.articleTitle })}>
+          {t("admin.comments.onlyThisArticle")}
         </button>
       </div>
       <p className="comments-body">{row.body}</p>

@@ -28,6 +28,9 @@ export const ARTICLE_EDITOR_PATH = "/articleEdit";
 /** The messages page showing only those waiting for approval (its status filter reads ?status=, see messages/message-status.ts). */
 export const PENDING_MESSAGES_PATH = "/message?status=pending";
 
+/** The comment moderation page, which opens on the comments waiting for approval. */
+export const PENDING_COMMENTS_PATH = "/admin/comments";
+
 /** The comment moderation page, whose nav entry shows how many comments wait. */
 export const COMMENTS_PATH = "/admin/comments";
 

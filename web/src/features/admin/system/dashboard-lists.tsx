@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import type { AdminDashboardQuery } from "../../../gql/admin/graphql";
 import { useFormat, useT, type Translate } from "../../../i18n/admin";
 import type { Formats } from "../../../i18n/format";
-import { ARTICLE_EDITOR_PATH, PENDING_MESSAGES_PATH } from "../shell/nav-entries";
+import { ARTICLE_EDITOR_PATH, PENDING_COMMENTS_PATH, PENDING_MESSAGES_PATH } from "../shell/nav-entries";
 import { DashboardPanel } from "./dashboard-panel";
 
 type DashboardData = AdminDashboardQuery["dashboard"];
@@ -88,6 +88,26 @@ export function PendingMessages({ messages }: { messages: DashboardData["pending
         </li>
       ))}
       more={messages.total > 0 && <Link to={PENDING_MESSAGES_PATH}>{t("admin.console.pending.review")}</Link>}
+    />
+  );
+}
+
+/** How many comments wait for approval, linked to the moderation page. */
+export function PendingComments({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <DashboardPanel
+      title={t("admin.console.pendingComments.title")}
+      empty={t("admin.console.pendingComments.empty")}
+      items={
+        count > 0
+          ? [
+              <li key="waiting">
+                <Link to={PENDING_COMMENTS_PATH}>{t("admin.comments.waitingCount", { count })}</Link>
+              </li>,
+            ]
+          : []
+      }
     />
   );
 }

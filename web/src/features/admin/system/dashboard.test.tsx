@@ -21,8 +21,8 @@ const dashboard = {
   pendingMessages: { __typename: "MessagePage", total: 6, items: [{ __typename: "Message", id: 11, name: "Ada", text: "Lovely blog!", createTime: "2026-11-25T07:08:09.000Z" }] },
 };
 
-function openDashboard() {
-  return renderPage(<Dashboard />, { url: "/system", mocks: [{ request: { query: AdminDashboardDocument }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { dashboard } } }] });
+function openDashboard(pendingCommentCount = 3) {
+  return renderPage(<Dashboard />, { url: "/system", mocks: [{ request: { query: AdminDashboardDocument }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { dashboard, pendingCommentCount } } }] });
 }
 
 describe("the console's dashboard", () => {
@@ -51,5 +51,18 @@ describe("the console's dashboard", () => {
     expect(within(messages).getByText("6 messages waiting for approval")).toBeVisible();
     expect(within(messages).getByRole("link", { name: "Ada" })).toHaveAttribute("href", "/message?status=pending");
     expect(within(messages).getByRole("link", { name: "Review the waiting messages" })).toHaveAttribute("href", "/message?status=pending");
+  });
+
+  it("says how many comments wait, linked to their moderation", async () => {
+    openDashboard();
+    const comments = await screen.findByRole("region", { name: "Comments waiting" });
+    expect(within(comments).getByRole("link", { name: "3 comments wait" })).toHaveAttribute("href", "/admin/comments");
+  });
+
+  it("says so when no comment waits", async () => {
+    openDashboard(0);
+    const comments = await screen.findByRole("region", { name: "Comments waiting" });
+    expect(within(comments).getByText("No comment is waiting for approval.")).toBeVisible();
+    expect(within(comments).queryByRole("link")).toBeNull();
   });
 });

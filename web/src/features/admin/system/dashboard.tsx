@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { AdminDashboardDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { ErrorRetry, Loading } from "../../../lib/request-state";
-import { PendingMessages, RecentArticles, TopArticles, UpcomingArticles } from "./dashboard-lists";
+import { PendingComments, PendingMessages, RecentArticles, TopArticles, UpcomingArticles } from "./dashboard-lists";
 import { ViewsChart } from "./views-chart";
 import { useFormat, useT } from "../../../i18n/admin";
 import "./dashboard.css";
@@ -38,6 +38,7 @@ export function Dashboard() {
         <RecentArticles articles={recentArticles} />
         <UpcomingArticles articles={upcoming} />
         <PendingMessages messages={pendingMessages} />
+        <PendingComments count={data.pendingCommentCount} />
       </div>
     </div>
   );
