@@ -59,20 +59,13 @@ export const noAnswerCache: AnswerCache = {
 const PER_EXCHANGE = new Set(["content-length", "set-cookie", "date", "connection", "keep-alive", "transfer-encoding", CACHE_HEADER]);
 
 /**
- * How long an answer is still awaited after its client went away. The app goes on making it (nothing
- * cancels a resolver), and keeping it spares the next request the same work; a handler that never ends
- * must not hold the requests waiting for it, though.
- */
-const AFTER_CLOSE_MS = 30_000;
-
-/**
  * Whole answers to anonymous public reads, per process, kept at the moment the app sends them and sent
  * again unchanged: status 200, the app's headers, the body, and its br and gzip compressions for pages and
  * feeds. The app says which answers are public (http/public-answer.ts); this only keeps them.
  *
  * An answer is sent again while cache_version is the one it was made at and it is younger than the TTL.
- * While one request makes or remakes an answer, concurrent requests for it wait for that one instead of going
- * to the database too, or, when only the TTL ran out, get the previous answer at once.
+ * While one request remakes an answer, concurrent requests for it wait for that one instead of going to
+ * the database too, or, when only the TTL ran out, get the previous answer at once.
  */
 export function answerCache(options: AnswerCacheOptions): AnswerCache {
   const answers = new LRUCache<string, Answer>({
@@ -92,9 +85,8 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     if (version === undefined) return next();
     const status: LRUCache.Status<string, Answer> = {};
     const kept = answers.get(key, { status });
-    // A read (GET) waits for the same read on its way, so a burst on a cold page or feed makes it once. A POST
-    // waits only for a key that had a public answer: any other may be a write nobody keeps (a counted view).
-    const making = (kept !== undefined || req.method === "GET") && beingMade.get(key);
+    // Only a key that had a public answer is worth waiting for: any other request may be one nobody keeps.
+    const making = kept && beingMade.get(key);
     if (kept?.version === version && (status.get === "hit" || making)) return send(req, res, kept);
     if (making) {
       void making.then((made) => (made?.version === version ? send(req, res, made) : next()));
@@ -184,8 +176,10 @@ function keepWhenMade(version: number, res: ServerResponse, compress: boolean): 
       resolve(kept && answerOf(version, kept.body, kept.headers, compress));
       return sent;
     } as ServerResponse["end"];
+    // A client that went away before the answer was sent leaves nothing to keep, and the requests waiting for
+    // it go on to the app at once: a page streamed to a closed connection may never reach its end.
     res.once("close", () => {
-      if (!ended) setTimeout(() => resolve(undefined), AFTER_CLOSE_MS).unref();
+      if (!ended) resolve(undefined);
     });
   });
 }
