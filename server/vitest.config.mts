@@ -15,9 +15,13 @@ export default defineConfig({
     setupFiles: ["./test/setup.ts"],
     // Migrates and seeds one database for the run; each file's server starts from a copy of it.
     globalSetup: ["./test/global-setup.ts"],
-    // Files run in parallel, one worker per core.
+    // Files run in parallel, one worker per core, and a worker runs its files one after another in one process:
+    // the app's modules are loaded once per worker, not once per file (about 40% of the suite's CPU time). Files
+    // stay independent because each starts its own app (its own database copy, caches and counters) and no
+    // module keeps per-app state; the two files that fake Date restore it after each test.
     pool: "forks",
     maxWorkers: os.availableParallelism(),
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 90_000,
     reporters: ["default"],
