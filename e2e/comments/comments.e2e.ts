@@ -106,6 +106,50 @@ describe("a reader's comment, round trip", () => {
     await reader.context.close();
   });
 
+  it("lets a visitor change and delete their comment while its window is open, and ask for their comments to be removed", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${app.url}${ARTICLE}`);
+    const comments = page.getByRole("region", { name: /comment/i });
+    await comments.getByRole("button", { name: "Write a comment" }).click();
+    const form = comments.getByRole("form", { name: "Leave a comment" });
+    await form.getByLabel("Name").fill("C. Reader");
+    await form.getByLabel("Comment").fill("A first draft with a tpyo.");
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await form.getByRole("status").getByText(/waits for the author's approval/).waitFor();
+    await form.getByRole("button", { name: "Cancel" }).click();
+
+    // The text comes back as written (Markdown), in the same form; saved, the thread shows the new text.
+    const mine = comments.getByRole("article", { name: "Comment by C. Reader" });
+    await mine.getByRole("button", { name: "Edit", exact: true }).click();
+    const edit = mine.getByRole("form", { name: "Edit your comment" });
+    const text = edit.getByLabel("Comment");
+    expect(await text.inputValue()).toBe("A first draft with a tpyo.");
+    await text.fill("A first draft, **fixed**.");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await mine.locator("strong", { hasText: "fixed" }).waitFor();
+    await mine.getByText(/Waiting for approval/).waitFor();
+    await comments.getByText(/^Your comment is saved\. It waits/).waitFor();
+    await expect.poll(() => mine.getByRole("button", { name: "Edit", exact: true }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await mine.getByRole("button", { name: "Delete", exact: true }).click();
+    await mine.getByRole("group", { name: /^Delete this comment\?/ }).getByRole("button", { name: "Delete comment" }).click();
+    await comments.getByText("Your comment is deleted.").waitFor();
+    expect(await mine.count()).toBe(0);
+    await page.reload();
+    await comments.getByRole("button", { name: "Write a comment" }).waitFor();
+    expect(await comments.getByText("A first draft").count()).toBe(0);
+
+    await comments.getByRole("button", { name: "Ask to remove my comments" }).click();
+    const removal = comments.getByRole("form", { name: "Remove my comments" });
+    await removal.getByRole("textbox", { name: "Your e-mail address" }).fill("c.reader@example.org");
+    await removal.getByRole("button", { name: "Send request" }).click();
+    await removal.getByRole("status").getByText(/^Request received\. Open the link we mailed to c\.reader@example\.org/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ["en", "/en", "Write a comment", "Leave a comment", "Name", "Comment", /E-mail/, "Post comment", "This site does not take comments from you."],
     ["zh", "/zh", "写评论", "发表评论", "名字", "评论", /电子邮箱/, "发表评论", "本站不再接受你的评论。"],

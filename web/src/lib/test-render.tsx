@@ -1,11 +1,12 @@
 import { StrictMode, type ReactElement } from "react";
-import { ApolloClient, type DocumentNode } from "@apollo/client";
+import { ApolloClient, ApolloLink, type DocumentNode } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SiteShellDocument } from "../gql/shell/graphql";
 import { createPublicCache } from "./apollo-cache";
+import { readersLanguageLink } from "./readers-language-link";
 import { ToastProvider } from "./toast";
 import { LocaleProvider } from "../i18n/i18n";
 import type { Locale } from "@shared/locales";
@@ -53,11 +54,14 @@ export interface ServedAnswer {
   data: unknown;
 }
 
-/** An Apollo Client with the public pages' cache that answers from mocks (Apollo's MockLink). */
+/**
+ * An Apollo Client with the public pages' cache that answers from mocks (Apollo's MockLink), the server's
+ * refusals put in the reader's language on the way as the pages' own client does.
+ */
 export function mockApolloClient(mocks: readonly MockLink.MockedResponse[], served: readonly ServedAnswer[] = []): ApolloClient {
   const cache = createPublicCache();
   for (const answer of served) cache.writeQuery({ query: answer.query, variables: answer.variables, data: answer.data as never });
-  return new ApolloClient({ link: new MockLink(mocks), cache });
+  return new ApolloClient({ link: ApolloLink.from([readersLanguageLink, new MockLink(mocks)]), cache });
 }
 
 /**

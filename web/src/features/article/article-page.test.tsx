@@ -1,12 +1,23 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { ArticleDetailDocument, ArticlePreviewDocument, RecordArticleViewDocument } from "../../gql/article/graphql";
+import {
+  ArticleDetailDocument,
+  ArticlePreviewDocument,
+  CommentThreadDocument,
+  DeleteMyCommentDocument,
+  MyCommentsDocument,
+  RecordArticleViewDocument,
+} from "../../gql/article/graphql";
 import { renderPage } from "../../lib/test-render";
 import { ArticlePage, ArticlePreviewPage } from "./article-page";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
@@ -142,6 +153,51 @@ describe("article page", () => {
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(views()).toBe(0);
+  });
+
+  it("keeps the count by its title in step with the thread when the reader deletes their own comment", async () => {
+    const { mocks } = articleMocks("<p>Commented on.</p>");
+    mocks[0] = { ...always, request: { query: ArticleDetailDocument, variables: { id: 3 } }, result: { data: { article: { ...articleData("<p>Commented on.</p>"), commentCount: 1 } } } };
+    localStorage.setItem("commentedThreads", "3");
+    let comments = [
+      { __typename: "ThreadComment", id: 8, parentId: null, depth: 1, authorName: "Me", replyToName: null, bodyHtml: "<p>Mine</p>", byOwner: false, createTime: "2024-03-06T00:00:00.000Z", replies: [] },
+    ];
+    const mine = {
+      __typename: "Comment",
+      id: 8,
+      articleId: 3,
+      parentId: null,
+      authorName: "Me",
+      body: "Mine",
+      bodyHtml: "<p>Mine</p>",
+      createTime: "2024-03-06T00:00:00.000Z",
+      editableUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
+      state: "APPROVED",
+    };
+    mocks.push(
+      {
+        ...always,
+        request: { query: CommentThreadDocument, variables: { articleId: 3 } },
+        result: () => ({ data: { commentThread: { __typename: "CommentThread", threadId: 3, total: comments.length, comments } } }),
+      },
+      { ...always, request: { query: MyCommentsDocument, variables: { articleId: 3 } }, result: () => ({ data: { myComments: comments.length ? [mine] : [] } }) },
+      {
+        ...always,
+        request: { query: DeleteMyCommentDocument, variables: { id: 8 } },
+        result: () => {
+          comments = [];
+          return { data: { deleteMyComment: 8 } };
+        },
+      },
+    );
+    renderPage(<ArticlePage />, { url: "/detail?id=3", mocks });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("link", { name: "1 comment" })).toBeVisible();
+    const comment = await screen.findByRole("article", { name: "Comment by Me" });
+    await user.click(await within(comment).findByRole("button", { name: "Delete" }));
+    await user.click(within(comment).getByRole("button", { name: "Delete comment" }));
+    expect(await screen.findByRole("link", { name: "0 comments" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Comments" })).toBeVisible();
   });
 
   it("says the article was not found when the API has no such shown article", async () => {

@@ -17,10 +17,13 @@ export const NAME_MAX_LENGTH = 50;
 
 export const EMPTY_COMMENT: CommentValues = { authorName: "", email: "", body: "", notifyReplies: false, website: "" };
 
-/** The first field the form itself can tell is wrong, in the order the form places them, or null. */
-export function firstProblem(values: CommentValues): { field: CommentField; message: MessageId } | null {
-  if (!values.authorName.trim()) return { field: "authorName", message: "comments.error.name" };
-  if (values.notifyReplies && !values.email.trim()) return { field: "email", message: "comments.error.notifyNeedsEmail" };
+/**
+ * The first field the form itself can tell is wrong, in the order the form places them, or null. An edit
+ * changes the text only: the name and address stay as they were posted.
+ */
+export function firstProblem(values: CommentValues, editing = false): { field: CommentField; message: MessageId } | null {
+  if (!editing && !values.authorName.trim()) return { field: "authorName", message: "comments.error.name" };
+  if (!editing && values.notifyReplies && !values.email.trim()) return { field: "email", message: "comments.error.notifyNeedsEmail" };
   if (!values.body.trim()) return { field: "body", message: "comments.error.body" };
   return null;
 }

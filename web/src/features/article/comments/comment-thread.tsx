@@ -7,53 +7,63 @@ import { ArticleBody } from "../article-body";
 /** A comment of the thread, with the replies shown under it (the query reads four levels; the server stops nesting at three). */
 export type ThreadNode = ThreadCommentFieldsFragment & { replies?: ThreadNode[] };
 
+/** A comment shown in the thread, approved or (to its author) waiting. */
+export type ShownComment = ThreadNode | MyCommentFieldsFragment;
+
 interface ThreadProps {
   comments: ThreadNode[];
   /** This browser's comments that wait for the owner: shown to their author only, where they belong. */
   waiting: MyCommentFieldsFragment[];
-  /** What goes under a comment after its text: its reply button, or the reply form. */
-  renderActions: (comment: ThreadNode) => ReactNode;
+  /** The comment whose text is being changed: what renderActions gives (the form) stands in for its text. */
+  editingId?: number | null;
+  /** What goes under a comment after its text: its buttons, or a form. `waiting` for one that waits for the owner. */
+  renderActions: (comment: ShownComment, waiting: boolean) => ReactNode;
 }
 
 /** The approved comments, oldest first, nested as the server arranged them; the reader's own waiting ones among them. */
-export function CommentThread({ comments, waiting, renderActions }: ThreadProps) {
+export function CommentThread({ comments, waiting, editingId = null, renderActions }: ThreadProps) {
   const shown = new Set<number>();
   const collect = (nodes: ThreadNode[]) => nodes.forEach((node) => (shown.add(node.id), collect(node.replies ?? [])));
   collect(comments);
   // A waiting reply to a comment not shown (itself waiting, or removed) stands at the end of the thread.
   const under = (parentId: number | null) => waiting.filter((mine) => (parentId === null ? mine.parentId === null || !shown.has(mine.parentId) : mine.parentId === parentId));
+  const items: ItemProps = { waitingUnder: under, editingId, renderActions };
   return (
     <ol className="comment-list">
-      <ThreadItems comments={comments} waitingUnder={under} renderActions={renderActions} />
+      <ThreadItems comments={comments} {...items} />
       {under(null).map((mine) => (
-        <WaitingItem key={mine.id} comment={mine} />
+        <WaitingItem key={mine.id} comment={mine} {...items} />
       ))}
     </ol>
   );
 }
 
-type WaitingUnder = (parentId: number) => MyCommentFieldsFragment[];
+/** What every item of the thread is told besides its comment. */
+interface ItemProps {
+  waitingUnder: (parentId: number) => MyCommentFieldsFragment[];
+  editingId: number | null;
+  renderActions: ThreadProps["renderActions"];
+}
 
 /**
  * The comments of one level. From the third level the thread is flat: a comment there comes with every later
  * reply of its branch (the server puts them in its replies), and they follow it at the same level.
  */
-function ThreadItems({ comments, waitingUnder, renderActions }: { comments: ThreadNode[]; waitingUnder: WaitingUnder; renderActions: ThreadProps["renderActions"] }) {
+function ThreadItems({ comments, ...items }: { comments: ThreadNode[] } & ItemProps) {
   const level = comments.flatMap((comment) => (comment.depth >= 3 ? [comment, ...(comment.replies ?? [])] : [comment]));
-  return level.map((comment) => (
-    <ThreadItem key={comment.id} comment={comment} flat={comment.depth >= 3} waitingUnder={waitingUnder} renderActions={renderActions} />
-  ));
+  return level.map((comment) => <ThreadItem key={comment.id} comment={comment} flat={comment.depth >= 3} {...items} />);
 }
 
-function ThreadItem({ comment, flat, waitingUnder, renderActions }: { comment: ThreadNode; flat: boolean; waitingUnder: WaitingUnder; renderActions: ThreadProps["renderActions"] }) {
+function ThreadItem({ comment, flat, ...items }: { comment: ThreadNode; flat: boolean } & ItemProps) {
   const t = useT();
+  const { waitingUnder, editingId, renderActions } = items;
   const replies = flat ? [] : (comment.replies ?? []);
   const mine = waitingUnder(comment.id);
   const card = (
     <article className="comment-card" aria-label={t("comments.by", { name: comment.authorName })}>
       <CommentMeta name={comment.authorName} time={comment.createTime} byOwner={comment.byOwner} replyToName={comment.replyToName} />
-      <ArticleBody className="comment-body" html={comment.bodyHtml} />
-      {renderActions(comment)}
+      {editingId !== comment.id && <ArticleBody className="comment-body" html={comment.bodyHtml} />}
+      {renderActions(comment, false)}
     </article>
   );
   // At the flat level the reader's waiting replies follow the comment they answer, as approved ones do.
@@ -64,7 +74,7 @@ function ThreadItem({ comment, flat, waitingUnder, renderActions }: { comment: T
           {card}
         </li>
         {mine.map((waiting) => (
-          <WaitingItem key={waiting.id} comment={waiting} />
+          <WaitingItem key={waiting.id} comment={waiting} {...items} />
         ))}
       </>
     );
@@ -74,9 +84,9 @@ function ThreadItem({ comment, flat, waitingUnder, renderActions }: { comment: T
       {card}
       {(replies.length > 0 || mine.length > 0) && (
         <ol className="comment-list comment-replies">
-          <ThreadItems comments={replies} waitingUnder={waitingUnder} renderActions={renderActions} />
+          <ThreadItems comments={replies} {...items} />
           {mine.map((waiting) => (
-            <WaitingItem key={waiting.id} comment={waiting} />
+            <WaitingItem key={waiting.id} comment={waiting} {...items} />
           ))}
         </ol>
       )}
@@ -84,14 +94,15 @@ function ThreadItem({ comment, flat, waitingUnder, renderActions }: { comment: T
   );
 }
 
-function WaitingItem({ comment }: { comment: MyCommentFieldsFragment }) {
+function WaitingItem({ comment, editingId, renderActions }: { comment: MyCommentFieldsFragment } & ItemProps) {
   const t = useT();
   return (
     <li className="comment comment-waiting" id={`comment-${comment.id}`}>
       <article className="comment-card" aria-label={t("comments.by", { name: comment.authorName })}>
         <CommentMeta name={comment.authorName} time={comment.createTime} />
         <p className="comment-waiting-badge">{t("comments.waiting")}</p>
-        <ArticleBody className="comment-body" html={comment.bodyHtml} />
+        {editingId !== comment.id && <ArticleBody className="comment-body" html={comment.bodyHtml} />}
+        {renderActions(comment, true)}
       </article>
     </li>
   );

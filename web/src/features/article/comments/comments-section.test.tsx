@@ -3,7 +3,15 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { CommentChallengeDocument, CommentThreadDocument, MyCommentsDocument, PostCommentDocument } from "../../../gql/article/graphql";
+import {
+  CommentChallengeDocument,
+  CommentThreadDocument,
+  DeleteMyCommentDocument,
+  EditMyCommentDocument,
+  MyCommentsDocument,
+  PostCommentDocument,
+  RequestCommentRemovalDocument,
+} from "../../../gql/article/graphql";
 import { renderPage } from "../../../lib/test-render";
 import { CommentsSection } from "./comments-section";
 
@@ -14,6 +22,7 @@ vi.mock("./solve-challenge", () => ({ solveChallenge: async (challenge: string) 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.useRealTimers();
 });
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
@@ -44,15 +53,19 @@ const threadMock = (comments: unknown[], total: number): MockLink.MockedResponse
   result: { data: { commentThread: { __typename: "CommentThread", threadId: 3, total, comments } } },
 });
 
-const mine = (id: number, parentId: number | null, state = "PENDING") => ({
+/** One of this browser's comments; its edit window long closed unless `editableUntil` says otherwise. */
+const mine = (id: number, parentId: number | null, state = "PENDING", fields: Record<string, unknown> = {}) => ({
   __typename: "Comment",
   id,
   articleId: 3,
   parentId,
   authorName: "Me",
+  body: `Mine ${id}`,
   bodyHtml: `<p>Mine ${id}</p>`,
   createTime: "2025-05-07T07:08:09.000Z",
+  editableUntil: "2025-05-07T07:23:09.000Z",
   state,
+  ...fields,
 });
 
 const myMock = (comments: unknown[]): MockLink.MockedResponse => ({
@@ -83,7 +96,8 @@ const held = { data: { postComment: { __typename: "PostedComment", heldBecause: 
 
 function open(mocks: MockLink.MockedResponse[], locale: "en" | "zh" = "en") {
   renderPage(<CommentsSection articleId={3} language="EN" />, { url: locale === "zh" ? "/zh/posts/a" : "/posts/a", mocks: [challengeMock, ...mocks], locale });
-  return userEvent.setup();
+  // With the clock faked (a test that lets an edit window close), the user's pauses go by on it too.
+  return userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
 }
 
 /** Opens the form under the thread (it loads when asked for) and answers it. */
@@ -201,5 +215,265 @@ describe("comments under an article", () => {
     await user.click(within(form).getByRole("button", { name: "发表评论" }));
     expect(within(form).getByLabelText("名字")).toHaveAccessibleDescription("请填写你的名字。");
     expect(screen.getByRole("heading", { name: "评论" })).toBeVisible();
+  });
+});
+
+/** A time some minutes from now, as the server writes times. */
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+type Mine = ReturnType<typeof mine>;
+
+/**
+ * A server that keeps the thread and this browser's comments and changes them as edits and deletions arrive,
+ * as the real one does; `refuse` answers the next edit or deletion with that error instead.
+ */
+function ownCommentsServer(threadComments: ReturnType<typeof node>[], myComments: Mine[]) {
+  const state = {
+    thread: threadComments,
+    mine: myComments,
+    edits: [] as { id: number; body: string }[],
+    deletes: [] as number[],
+    refuse: null as GraphQLError | null,
+  };
+  const refusal = () => {
+    const error = state.refuse;
+    state.refuse = null;
+    return error && { errors: [error] };
+  };
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      ...always,
+      request: { query: CommentThreadDocument, variables: { articleId: 3 } },
+      result: () => ({ data: { commentThread: { __typename: "CommentThread", threadId: 3, total: state.thread.length, comments: state.thread } } }),
+    },
+    { ...always, request: { query: MyCommentsDocument, variables: { articleId: 3 } }, result: () => ({ data: { myComments: state.mine } }) },
+    {
+      ...always,
+      request: { query: EditMyCommentDocument, variables: () => true },
+      result: ({ id, body }) => {
+        const refused = refusal();
+        if (refused) return refused;
+        state.edits.push({ id, body });
+        const bodyHtml = `<p>${body}</p>`;
+        state.mine = state.mine.map((comment) => (comment.id === id ? { ...comment, body, bodyHtml } : comment));
+        state.thread = state.thread.map((comment) => (comment.id === id ? { ...comment, bodyHtml } : comment));
+        return { data: { editMyComment: { __typename: "PostedComment", heldBecause: null, comment: state.mine.find((comment) => comment.id === id)! } } };
+      },
+    },
+    {
+      ...always,
+      request: { query: DeleteMyCommentDocument, variables: () => true },
+      result: ({ id }) => {
+        const refused = refusal();
+        if (refused) return refused;
+        state.deletes.push(id);
+        state.mine = state.mine.filter((comment) => comment.id !== id);
+        state.thread = state.thread.filter((comment) => comment.id !== id);
+        return { data: { deleteMyComment: id } };
+      },
+    },
+  ];
+  return { state, mocks };
+}
+
+/** Ada's comment, then two of this browser's that are shown: one still open to change, one no longer. */
+function readersThread(until = minutesFromNow(10)) {
+  localStorage.setItem("commentedThreads", "3");
+  return ownCommentsServer(
+    [node(1, "Ada", 1), node(10, "Me", 1, { bodyHtml: "<p>Mine 10</p>" }), node(11, "Me", 1, { bodyHtml: "<p>Mine 11</p>" })],
+    [mine(10, null, "APPROVED", { editableUntil: until }), mine(11, null, "APPROVED"), mine(12, null, "PENDING", { editableUntil: until })],
+  );
+}
+
+const card = async (text: string) => (await screen.findByText(text)).closest("article")!;
+
+describe("a reader's own comments", () => {
+  it("offer Edit and Delete while their edit window is open, and only on this browser's comments", async () => {
+    const server = readersThread();
+    open(server.mocks);
+    const open10 = await card("Mine 10");
+    expect(within(open10).getByRole("button", { name: "Reply to Me" })).toBeVisible();
+    // The thread comes with the page; which comments are this browser's is asked for after.
+    expect(await within(open10).findByRole("button", { name: "Edit" })).toHaveAccessibleDescription(/^You can edit or delete it until \d{1,2}:\d{2}/);
+    expect(within(open10).getByRole("button", { name: "Delete" })).toBeVisible();
+    // Ada's comment is not this browser's; the other one's window has closed.
+    expect(within(await card("Words of Ada")).queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(within(await card("Mine 11")).queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(within(await card("Mine 11")).getByRole("button", { name: "Reply to Me" })).toBeVisible();
+    // A waiting comment keeps its mark and can be changed too, though not answered yet.
+    const waiting = await card("Mine 12");
+    expect(within(waiting).getByText(/Waiting for approval/)).toBeVisible();
+    expect(within(waiting).getByRole("button", { name: "Edit" })).toBeVisible();
+    expect(within(waiting).queryByRole("button", { name: /^Reply/ })).toBeNull();
+  });
+
+  it("edit the Markdown text in the comment form, checked before sending, and show the new text in the thread", async () => {
+    const server = readersThread();
+    const user = open(server.mocks);
+    const item = (await card("Mine 10")).closest("li")!;
+    await user.click(await within(item).findByRole("button", { name: "Edit" }));
+    const form = await within(item).findByRole("form", { name: "Edit your comment" });
+    const text = within(form).getByLabelText("Comment");
+    expect(text).toHaveValue("Mine 10");
+    await waitFor(() => expect(text).toHaveFocus());
+    // Only the text changes: the name and address stay as posted, and the text shown gives way to the form.
+    expect(within(form).queryByLabelText("Name")).toBeNull();
+    expect(within(item).queryByText("Mine 10", { selector: "p" })).toBeNull();
+    await user.clear(text);
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(text).toHaveAccessibleDescription(/^Write a comment\./);
+    expect(server.state.edits).toEqual([]);
+    await user.type(text, "Better *words*");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    // The text goes in through the sanitizer, which may put it in again: the paragraph is looked for until it stays.
+    await waitFor(() => expect(within(item).getByText("Better *words*", { selector: "p" })).toBeVisible());
+    expect(server.state.edits).toEqual([{ id: 10, body: "Better *words*" }]);
+    expect(within(item).queryByRole("form")).toBeNull();
+    expect(await screen.findByText("Your comment is saved.")).toHaveAttribute("role", "status");
+    await waitFor(() => expect(within(item).getByRole("button", { name: "Edit" })).toHaveFocus());
+  });
+
+  it("edit a waiting comment, which keeps waiting, and put focus back where it was on Cancel", async () => {
+    const server = readersThread();
+    const user = open(server.mocks);
+    const waiting = await card("Mine 12");
+    await user.click(within(waiting).getByRole("button", { name: "Edit" }));
+    let form = await within(waiting).findByRole("form", { name: "Edit your comment" });
+    await user.click(within(form).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(within(waiting).getByRole("button", { name: "Edit" })).toHaveFocus());
+    expect(server.state.edits).toEqual([]);
+
+    await user.click(within(waiting).getByRole("button", { name: "Edit" }));
+    form = await within(waiting).findByRole("form", { name: "Edit your comment" });
+    await user.type(within(form).getByLabelText("Comment"), ", changed");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(waiting).getByText("Mine 12, changed", { selector: "p" })).toBeVisible());
+    expect(within(waiting).getByText(/Waiting for approval/)).toBeVisible();
+    expect(await screen.findByText(/^Your comment is saved\. It waits for the author's approval/)).toBeVisible();
+  });
+
+  it("delete a comment once the reader confirms, then say so", async () => {
+    const server = readersThread();
+    const user = open(server.mocks);
+    const waiting = await card("Mine 12");
+    await user.click(within(waiting).getByRole("button", { name: "Delete" }));
+    const question = within(waiting).getByRole("group", { name: "Delete this comment? This cannot be undone." });
+    expect(within(question).getByRole("button", { name: "Keep it" })).toHaveFocus();
+    await user.click(within(question).getByRole("button", { name: "Keep it" }));
+    expect(within(waiting).getByRole("button", { name: "Delete" })).toHaveFocus();
+    expect(server.state.deletes).toEqual([]);
+
+    await user.click(within(waiting).getByRole("button", { name: "Delete" }));
+    await user.click(within(waiting).getByRole("button", { name: "Delete comment" }));
+    const said = await screen.findByText("Your comment is deleted.");
+    expect(screen.queryByText("Mine 12")).toBeNull();
+    expect(server.state.deletes).toEqual([12]);
+    expect(said).toHaveAttribute("role", "status");
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(screen.getByText("Mine 10")).toBeVisible();
+  });
+
+  it("say why the server refused to delete, in the reader's language, and stop offering what it refuses", async () => {
+    const server = readersThread();
+    const user = open(server.mocks, "zh");
+    const shown = await card("Mine 10");
+    // The cookie no longer names the comment (cleared, say): the server says no, in Chinese here.
+    server.state.refuse = new GraphQLError("You can change only your own comments, from the browser you wrote them in.", {
+      extensions: { code: "FORBIDDEN", messageId: "comment.notYours" },
+    });
+    await user.click(await within(shown).findByRole("button", { name: "删除" }));
+    await user.click(within(shown).getByRole("button", { name: "删除评论" }));
+    const refusal = await within(shown).findByRole("alert");
+    expect(refusal).toHaveTextContent("只能在写评论的浏览器里修改自己的评论。");
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(within(shown).queryByRole("button", { name: "编辑" })).toBeNull();
+    expect(within(shown).getByText("Mine 10")).toBeVisible();
+    expect(server.state.deletes).toEqual([]);
+  });
+
+  it("lose their controls when the window closes, and an edit saved too late says why it was refused", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const server = readersThread(minutesFromNow(2));
+    const user = open(server.mocks, "zh");
+    const shown = await card("Mine 10");
+    const waiting = await card("Mine 12");
+    expect(await within(shown).findByRole("button", { name: "编辑" })).toBeVisible();
+
+    // An edit begun in time and saved after the window closed.
+    await user.click(within(waiting).getByRole("button", { name: "编辑" }));
+    const form = await within(waiting).findByRole("form", { name: "编辑你的评论" });
+    vi.advanceTimersByTime(3 * 60_000);
+    await waitFor(() => expect(within(shown).queryByRole("button", { name: "编辑" })).toBeNull());
+    expect(within(shown).queryByRole("button", { name: "删除" })).toBeNull();
+    expect(within(shown).getByRole("button", { name: "回复 Me" })).toBeVisible();
+
+    server.state.refuse = new GraphQLError("A comment can be changed for 15 minutes after it is posted; this one can no longer be changed.", {
+      extensions: { code: "FORBIDDEN", messageId: "comment.editWindow", messageValues: { minutes: 15 } },
+    });
+    await user.type(within(form).getByLabelText("评论"), "!");
+    await user.click(within(form).getByRole("button", { name: "保存" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("评论发表后 15 分钟内可以修改；这条评论已不能再修改。");
+    await user.click(within(form).getByRole("button", { name: "取消" }));
+    expect(within(waiting).getByText("Mine 12")).toBeVisible();
+    expect(within(waiting).getByText(/等待审核/)).toBeVisible();
+    expect(within(waiting).queryByRole("button", { name: "编辑" })).toBeNull();
+    expect(server.state.edits).toEqual([]);
+  });
+});
+
+describe("asking for one's comments to be removed", () => {
+  function removalServer() {
+    const sent: Record<string, unknown>[] = [];
+    const mock: MockLink.MockedResponse = {
+      ...always,
+      request: { query: RequestCommentRemovalDocument, variables: (variables) => (sent.push(variables), true) },
+      result: { data: { requestCommentRemoval: true } },
+    };
+    return { sent, mock };
+  }
+
+  it("checks the address, sends it with the page's language and says what happens next", async () => {
+    const removal = removalServer();
+    const user = open([threadMock(thread, 4), removal.mock]);
+    const entry = await screen.findByRole("button", { name: "Ask to remove my comments" });
+    await user.click(entry);
+    const form = await screen.findByRole("form", { name: "Remove my comments" });
+    const email = within(form).getByRole("textbox", { name: "Your e-mail address" });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(/^The address you gave with your comments\./);
+    await user.click(within(form).getByRole("button", { name: "Send request" }));
+    expect(email).toHaveAccessibleDescription(/^Enter the e-mail address you wrote your comments with\./);
+    await user.type(email, "ada");
+    await user.click(within(form).getByRole("button", { name: "Send request" }));
+    expect(email).toHaveAccessibleDescription(/^Enter an e-mail address such as name@example\.org\./);
+    expect(email).toHaveFocus();
+    expect(removal.sent).toEqual([]);
+
+    await user.type(email, "@example.org");
+    await user.click(within(form).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(within(form).getByRole("status")).toHaveTextContent("Request received. Open the link we mailed to ada@example.org to confirm it"));
+    expect(removal.sent).toEqual([{ email: "ada@example.org", language: "EN" }]);
+    expect(email).toHaveValue("");
+    await user.click(within(form).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("form", { name: "Remove my comments" })).toBeNull();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Ask to remove my comments" })).toHaveFocus());
+  });
+
+  it("shows the server's refusal of the address beside it, in the reader's language", async () => {
+    const refused: MockLink.MockedResponse = {
+      ...always,
+      request: { query: RequestCommentRemovalDocument, variables: { email: "a@b", language: "ZH" } },
+      result: {
+        errors: [new GraphQLError('"a@b" is not an e-mail address.', { extensions: { code: "BAD_USER_INPUT", field: "email", messageId: "mail.badAddress", messageValues: { address: "a@b" } } })],
+      },
+    };
+    const user = open([threadMock([], 0), refused], "zh");
+    await user.click(await screen.findByRole("button", { name: "申请删除我的评论" }));
+    const form = await screen.findByRole("form", { name: "删除我的评论" });
+    const email = within(form).getByRole("textbox", { name: "你的电子邮箱" });
+    await user.type(email, "a@b");
+    await user.click(within(form).getByRole("button", { name: "提交申请" }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/^「a@b」不是电子邮件地址。/));
+    await waitFor(() => expect(email).toHaveFocus());
   });
 });

@@ -1,7 +1,14 @@
 import { useRef, useState } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { CommentChallengeDocument, CommentThreadDocument, PostCommentDocument, type Language } from "../../../gql/article/graphql";
+import {
+  CommentChallengeDocument,
+  CommentThreadDocument,
+  EditMyCommentDocument,
+  PostCommentDocument,
+  type EditMyCommentMutation,
+  type Language,
+} from "../../../gql/article/graphql";
 import { badInputField, errorMessage } from "../../../lib/error-message";
 import { useT } from "../../../i18n/i18n";
 import { EMPTY_COMMENT, fieldOfServerError, firstProblem, type CommentField, type CommentValues } from "./comment-fields";
@@ -18,28 +25,51 @@ class ProofFailed extends Error {}
 /** After a post: shown at once, or waiting for the owner. */
 export type Posted = "shown" | "waiting" | null;
 
+/** A comment of this browser's being changed: its id and its text as written. */
+export interface EditedComment {
+  id: number;
+  body: string;
+}
+
+/** What an edit answers: the comment as saved, and why it waits when it does. */
+export type SavedEdit = EditMyCommentMutation["editMyComment"];
+
 /** A refusal that did not spend the challenge: the same answer may be sent again. */
 const keepsChallenge = (failure: unknown) =>
   CombinedGraphQLErrors.is(failure) && failure.errors[0]?.extensions?.messageId === "comment.tooFast";
 
+interface CommentFormOptions {
+  articleId: number;
+  parentId?: number;
+  language?: Language;
+  /** The comment to change, when the form edits one rather than posts. */
+  editing?: EditedComment;
+  onPosted?: (threadId: number) => void;
+  onSaved?: (saved: SavedEdit) => void;
+}
+
 /**
- * The comment form's state and its requests. The proof of work starts when the reader first touches the form
- * (a challenge from the server, solved in the background while they type), so a page that is only read asks
- * for nothing and loads no solver. Each challenge is spent by one post: the next post starts a new one.
+ * The comment form's state and its requests: a new comment or reply, or a change to one of this browser's.
+ * The proof of work starts when the reader first touches a form for a new comment (a challenge from the
+ * server, solved in the background while they type), so a page that is only read asks for nothing and loads no
+ * solver. Each challenge is spent by one post: the next post starts a new one. An edit needs none: the
+ * browser's signed cookie is what lets it through.
  */
-export function useCommentForm({ articleId, parentId, language, onPosted }: { articleId: number; parentId?: number; language?: Language; onPosted?: (threadId: number) => void }) {
+export function useCommentForm({ articleId, parentId, language, editing, onPosted, onSaved }: CommentFormOptions) {
   const client = useApolloClient();
   const t = useT();
-  const [post] = useMutation(PostCommentDocument, {
+  const afterWrite = {
     refetchQueries: [
       // The thread's last answer may still be in the browser's HTTP cache, which may serve it stale for a while
-      // (stale-while-revalidate): after a post the server is asked again.
+      // (stale-while-revalidate): after a write the server is asked again.
       { query: CommentThreadDocument, variables: { articleId }, context: { fetchOptions: { cache: "no-cache" } } },
       "MyComments",
     ],
     awaitRefetchQueries: true,
-  });
-  const [values, setValues] = useState<CommentValues>(EMPTY_COMMENT);
+  };
+  const [post] = useMutation(PostCommentDocument, afterWrite);
+  const [edit] = useMutation(EditMyCommentDocument, afterWrite);
+  const [values, setValues] = useState<CommentValues>(() => (editing ? { ...EMPTY_COMMENT, body: editing.body } : EMPTY_COMMENT));
   const [problem, setProblem] = useState<CommentProblem | null>(null);
   const [posted, setPosted] = useState<Posted>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -47,6 +77,7 @@ export function useCommentForm({ articleId, parentId, language, onPosted }: { ar
 
   /** Asks for a challenge and solves it, once per post. */
   const start = () => {
+    if (editing) return;
     proof.current ??= client
       .query({ query: CommentChallengeDocument, fetchPolicy: "no-cache" })
       .then(async ({ data }) => {
@@ -69,7 +100,7 @@ export function useCommentForm({ articleId, parentId, language, onPosted }: { ar
 
   /** Sends the comment; answers the problem it ran into, or null once posted. */
   const submit = async (): Promise<CommentProblem | null> => {
-    const missing = firstProblem(values);
+    const missing = firstProblem(values, Boolean(editing));
     const found = missing && { field: missing.field, message: t(missing.message) };
     setProblem(found);
     setPosted(null);
@@ -77,6 +108,11 @@ export function useCommentForm({ articleId, parentId, language, onPosted }: { ar
     setSubmitting(true);
     start();
     try {
+      if (editing) {
+        const { data } = await edit({ variables: { id: editing.id, body: values.body } });
+        if (data) onSaved?.(data.editMyComment);
+        return null;
+      }
       const altcha = await proof.current!.catch(() => {
         throw new ProofFailed();
       });
