@@ -41,6 +41,7 @@ const DATABASE_SERVER_FILES = [
   "src/modules/backup/",
   "src/modules/import/import-command.test.ts",
   "src/modules/mail/",
+  "src/modules/rate-limit/",
   "src/modules/search/",
   "src/view-counting/",
   "test/statement-budget.test.ts",
