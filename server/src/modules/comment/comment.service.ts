@@ -219,9 +219,16 @@ export interface QueueArgs {
 export const listCommentQueue = operation(SESSION, "Comments for moderation, newest first: by state (default: waiting) and by article.", async (ctx, args: QueueArgs) => {
   checkPage(args);
   const where: FilterQuery<Comment> = { state: args.state ?? CommentState.PENDING };
-  if (args.articleId !== null && args.articleId !== undefined) where.thread = threadOf(await findArticle(ctx.em, args.articleId, true));
+  let articleTitle: string | null = null;
+  if (args.articleId !== null && args.articleId !== undefined) {
+    const article = await findArticle(ctx.em, args.articleId, true);
+    // The thread's article, the first version, as each comment names it: the filter says the same title.
+    const thread = article.translationOf ? await article.translationOf.loadOrFail() : article;
+    where.thread = threadOf(thread);
+    articleTitle = thread.title;
+  }
   const [items, total] = await ctx.em.findAndCount(Comment, where, { orderBy: { createTime: "desc", id: "desc" }, offset: args.offset, limit: args.limit });
-  return { items, total };
+  return { items, total, articleTitle };
 });
 
 export const countPendingComments = operation(SESSION, "How many comments wait for the owner.", (ctx) => ctx.em.count(Comment, { state: CommentState.PENDING }));
