@@ -31,6 +31,9 @@ describe("configuration", () => {
     [{ NODE_ENV: "production", CAPTCHA_TEST_TEXT: "1234" }, /CAPTCHA_TEST_TEXT .* refused when NODE_ENV=production/],
     [{ NODE_ENV: "production", COMMENT_TEST_MINIMUM_MS: "0" }, /COMMENT_TEST_MINIMUM_MS .* refused when NODE_ENV=production/],
     [{ COMMENT_TEST_MINIMUM_MS: "5000" }, /COMMENT_TEST_MINIMUM_MS must be between 0 and 3000/],
+    [{ NODE_ENV: "production", JOB_TEST_LEASE_SECONDS: "2" }, /JOB_TEST_LEASE_SECONDS .* refused when NODE_ENV=production/],
+    [{ JOB_TEST_LEASE_SECONDS: "0" }, /JOB_TEST_LEASE_SECONDS must be between 1 and 120/],
+    [{ JOB_TEST_LEASE_SECONDS: "2.5" }, /JOB_TEST_LEASE_SECONDS must be a whole number/],
   ])("stops on %j with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);
@@ -68,6 +71,11 @@ describe("configuration", () => {
       // What deployments serving production over plain HTTP set; following the request does the same there.
       expect(loadConfig({ NODE_ENV, COOKIE_SECURE: "false" }).alwaysSecureCookies).toBe(false);
     }
+  });
+
+  it("gives a job two minutes before another process runs it again, unless a test shortens that and the retries' wait with it", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).jobTiming).toEqual({ leaseSeconds: 120 });
+    expect(loadConfig({ NODE_ENV: "test", JOB_TEST_LEASE_SECONDS: "2" }).jobTiming).toEqual({ leaseSeconds: 2, retryDelayMaxSeconds: 2 });
   });
 
   it("keeps a week of daily backups in the data folder unless told otherwise; 0 turns them off", () => {

@@ -18,6 +18,8 @@ export interface Config {
    * browser tests post at once instead of waiting. Refused in production.
    */
   commentTestMinimumMs?: number;
+  /** How the job queue times its jobs (jobs/job-queue.ts). */
+  jobTiming: JobTiming;
   nodeEnv: "development" | "production" | "test";
   /**
    * COOKIE_SECURE=true: cookies carry Secure even on requests that arrive over plain HTTP, for a TLS proxy that
@@ -64,6 +66,20 @@ export interface MailSettings {
   /** The From address, `Name <address>` or an address. */
   from: string;
 }
+
+export interface JobTiming {
+  /**
+   * How long a job may run before it is presumed dead (its process gone) and any process runs it again. Longer
+   * than a message's slowest send (mail-transport.ts's timeouts), so that a slow job that is still alive is not
+   * run a second time.
+   */
+  leaseSeconds: number;
+  /** The longest wait before a job that failed or was cut short is tried again; undefined lets each kind's backoff grow. */
+  retryDelayMaxSeconds?: number;
+}
+
+/** A job's lease unless a test shortens it (JOB_TEST_LEASE_SECONDS). */
+export const JOB_LEASE_SECONDS = 120;
 
 export class ConfigError extends Error {}
 
@@ -195,6 +211,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError("COMMENT_TEST_MINIMUM_MS is for automated tests only and is refused when NODE_ENV=production");
   }
 
+  // Not a setting for owners: a lease shorter than a message's slowest send would have a live job sent twice.
+  const jobTestLeaseSeconds = env.JOB_TEST_LEASE_SECONDS ? integer(env, "JOB_TEST_LEASE_SECONDS", JOB_LEASE_SECONDS, 1, JOB_LEASE_SECONDS) : undefined;
+  if (jobTestLeaseSeconds !== undefined && production) {
+    throw new ConfigError("JOB_TEST_LEASE_SECONDS is for automated tests only and is refused when NODE_ENV=production");
+  }
+
   const adminName = (env.ADMIN_NAME ?? "admin").trim();
   if (!/^[\p{L}\p{N}_.-]{2,32}$/u.test(adminName)) {
     throw new ConfigError("ADMIN_NAME must be 2 to 32 letters, digits, '_', '.' or '-'");
@@ -214,6 +236,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword,
     captchaTestText,
     commentTestMinimumMs,
+    // A test that kills a process mid-job waits for the lease, and then for no retry longer than it.
+    jobTiming: jobTestLeaseSeconds === undefined ? { leaseSeconds: JOB_LEASE_SECONDS } : { leaseSeconds: jobTestLeaseSeconds, retryDelayMaxSeconds: jobTestLeaseSeconds },
     nodeEnv,
     // false means the default: following the request already leaves Secure off over plain HTTP (what false was
     // set for in existing deployments), and nothing takes Secure off an HTTPS request.

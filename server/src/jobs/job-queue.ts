@@ -16,8 +16,6 @@ export interface RunningJobQueue extends JobQueue {
   stop(): Promise<void>;
 }
 
-/** How long a job may run before another process may take it again (its process is then presumed dead). */
-const LEASE_SECONDS = 120;
 /** How often an idle server asks for new jobs. */
 const POLL_SECONDS = 1;
 /** How long a stop waits for running jobs; a job cut short is taken again after its lease. */
@@ -25,6 +23,10 @@ const STOP_WAIT_MS = 2_000;
 
 export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], deps: JobDeps): RunningJobQueue {
   let boss: PgBoss | undefined;
+  const { leaseSeconds, retryDelayMaxSeconds } = deps.config.jobTiming;
+  // A job past its lease waits for the supervisor's next pass to be taken back: passes at most half a lease
+  // apart (pg-boss's own minute for the two-minute lease), so a dead process's job runs again within 1.5 leases.
+  const superviseSeconds = Math.max(1, Math.min(60, Math.floor(leaseSeconds / 2)));
 
   const started = (): PgBoss => {
     if (!boss) throw new Error("The job queue has not started.");
@@ -35,11 +37,23 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
     async start() {
       // Through the ORM's connections rather than a pool of its own: the embedded database serves every
       // connection in one session, where statements of two connections would interleave.
-      boss = new PgBoss({ db: onConnectionOf(orm.em.fork()), schema: "jobs", schedule: false });
+      boss = new PgBoss({
+        db: onConnectionOf(orm.em.fork()),
+        schema: "jobs",
+        schedule: false,
+        superviseIntervalSeconds: superviseSeconds,
+        monitorIntervalSeconds: superviseSeconds,
+      });
       boss.on("error", (error: Error) => console.error("Job queue:", error.message));
       await boss.start();
       for (const kind of kinds) {
-        const options = { retryLimit: kind.retryLimit, retryDelay: kind.retryDelaySeconds, retryBackoff: true, expireInSeconds: LEASE_SECONDS };
+        const options = {
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: leaseSeconds,
+          ...(retryDelayMaxSeconds === undefined ? {} : { retryDelayMax: retryDelayMaxSeconds }),
+        };
         if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
         else await boss.createQueue(kind.name, options);
         await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {

@@ -3,13 +3,17 @@ import { CAPTCHA_TEXT, type TestServer } from "../../test/harness";
 import { useTestServer } from "../../test/use-test-server";
 import { Message } from "../modules/message/message.entity";
 import { POSTING } from "../modules/message/message.service";
+import { AddressAction } from "../modules/rate-limit/rate-limit.entity";
 import { Role, RoleAuth } from "../modules/user/user.entity";
 import { type LegacyClient } from "../../test/legacy-client";
 
 let server: TestServer, api: LegacyClient, token: string;
 useTestServer((started) => ({ server, api, token } = started), { signIn: "legacy" });
-// The posting throttle counts the address's recent messages, so each test starts without any.
-beforeEach(() => server.em().nativeDelete(Message, {}));
+// Every post comes from one address, whose count the limiter keeps: each test starts with none.
+beforeEach(async () => {
+  await server.em().nativeDelete(Message, {});
+  await server.em().nativeDelete(AddressAction, {});
+});
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const ROW = ["id", "name", "text", "reply", "create_time", "reply_time"];
@@ -26,7 +30,7 @@ const update = (fields: Record<string, string>) => api.call("messageUpdate", fie
 async function seed(rows: Partial<Message>[]): Promise<Message[]> {
   const em = server.em();
   const saved = rows.map((row, i) =>
-    em.create(Message, { name: `n${i}`, text: `t${i}`, ipHash: "seed", createTime: new Date(Date.now() - i * 60_000), ...row }),
+    em.create(Message, { name: `n${i}`, text: `t${i}`, createTime: new Date(Date.now() - i * 60_000), ...row }),
   );
   await em.flush();
   return saved;

@@ -14,6 +14,7 @@ import linkModule from "./link/link.module";
 import mailModule from "./mail/mail.module";
 import messageModule from "./message/message.module";
 import ownerProfileModule from "./owner-profile/owner-profile.module";
+import rateLimitModule from "./rate-limit/rate-limit.module";
 import searchModule from "./search/search.module";
 import siteInfoModule from "./site-info/site-info.module";
 import systemInfoModule from "./system-info/system-info.module";
@@ -41,6 +42,7 @@ export const MODULES: readonly ModuleManifest[] = [
   mailModule,
   messageModule,
   ownerProfileModule,
+  rateLimitModule,
   searchModule,
   siteInfoModule,
   systemInfoModule,

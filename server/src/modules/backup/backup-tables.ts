@@ -11,6 +11,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   sessions: "sign-in state: everyone signs in again after a restore",
   captchas: "sign-in state: pictures that expire in five minutes",
   login_failures: "sign-in state: the throttle's recent failures",
+  address_actions: "the rate limiter's recent actions, which count for minutes",
   sign_in_challenges: "sign-in state: a sign-in waiting for its second factor",
   trusted_devices: "sign-in state: the known-browser cookies, which a restored site's browsers earn again",
 };

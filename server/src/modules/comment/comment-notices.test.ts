@@ -1,35 +1,21 @@
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reader, useCommentClock, type Reader } from "../../../test/comment-reader";
 import type { TestServer } from "../../../test/harness";
+import { startSmtpInbox, type SmtpInbox } from "../../../test/smtp-inbox";
 import { useTestServer } from "../../../test/use-test-server";
 import { Mail } from "../mail/mail.entity";
 import { NOTICE_INTERVAL_MS } from "./comment-notices";
 import { Comment } from "./comment.entity";
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let inbox: SmtpInbox;
 /** Filled in once the SMTP server listens, before the blog's server starts with it. */
 const env: Record<string, string> = { TRUST_PROXY: "true", MAIL_FROM: "Quiet Notes <blog@notes.example>" };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  inbox = await startSmtpInbox();
+  env.SMTP_URL = inbox.url;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+afterAll(() => inbox.close());
 
 let server: TestServer, token: string;
 useTestServer((started) => ({ server, token } = started), { signIn: "graphql", env });
@@ -41,16 +27,6 @@ let article: { id: number; translationId: number; zhSlug: string };
 let nextAddress = 1;
 const newReader = (): Reader => reader(server, clock, `192.0.2.${nextAddress++}`);
 
-/** The mail the SMTP server received for `to` whose subject matches, once it has (the queue sends within a second or two). */
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = received.find((mail) => mail.subject && subject.test(mail.subject) && mail.to && !Array.isArray(mail.to) && mail.to.text === to);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}: ${received.map((mail) => mail.subject).join(" | ")}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 /** The notices written for an address so far (the outbox row exists as soon as the approval commits). */
 const noticesTo = async (to: string) => server.em().count(Mail, { recipient: to, purpose: "reply-notice" });
 const linkIn = (text: string, path: string) => new RegExp(`https?://\\S+${path}\\?token=[\\w.]+`).exec(text)![0];
@@ -60,7 +36,7 @@ async function subscribed(email: string, articleId: number, confirmSubject: RegE
   const author = newReader();
   const posted = await author.post({ articleId, email, notifyReplies: true, authorName: email.split("@")[0] });
   expect(posted.errors).toBeUndefined();
-  const confirmation = await mailTo(email, confirmSubject);
+  const confirmation = await inbox.mailTo(email, confirmSubject);
   const url = linkIn(confirmation.text!, "/api/comments/confirm");
   expect((await fetch(url)).status).toBe(200);
   const confirmed = await fetch(url, { method: "POST" });
@@ -89,7 +65,7 @@ describe("reply notices", () => {
     expect(await noticesTo("mei@example.org")).toBe(0);
 
     await approve(reply.id);
-    const notice = await mailTo("mei@example.org", /回复了你/);
+    const notice = await inbox.mailTo("mei@example.org", /回复了你/);
     expect(notice.subject).toBe("Tom 回复了你在《绿茶》下的评论");
     expect(notice.text).toContain("I agree, **green** is best.");
     expect(notice.html).toContain("<strong>green</strong>");
@@ -115,7 +91,7 @@ describe("reply notices", () => {
     const replies: number[] = [];
     for (const body of ["One", "Two"]) replies.push((await newReader().post({ articleId: article.id, parentId: commentId, body })).data.postComment.comment.id);
     await admin(`mutation($ids: [Int!]!) { moderateComments(ids: $ids, action: APPROVE) { id } }`, { ids: replies });
-    const first = await mailTo("sam@example.org", /replied to your comment/);
+    const first = await inbox.mailTo("sam@example.org", /replied to your comment/);
     expect(first.subject).toBe("Ada replied to your comment on “Green tea”");
     expect(await noticesTo("sam@example.org")).toBe(1);
 

@@ -18,9 +18,6 @@ export class CommentRemovalRequest {
 
   @Property({ type: "string", length: 64 }) emailHash!: string;
 
-  /** Salted hash of the network it came from: requests are limited per address, like comments. */
-  @Property({ type: "string", length: 64 }) ipHash!: string;
-
   /** The language of the page it was made on: the confirmation mail and page speak it. */
   @Enum({ items: () => Language, nativeEnumName: "language" }) language!: Language;
 

@@ -11,12 +11,17 @@ import { commentClock } from "./comment-clock";
 import { CommentSubscriber } from "./comment-notice.entity";
 import { removalWords } from "./comment-notice-words";
 import { CommentRemovalRequest } from "./comment-removal.entity";
-import { addressHash, commentSettings, emailHash, keyedHash } from "./comment-secret";
-import { tooManyFromAddress, waitBeforeNext } from "./comment-too-many";
+import { addressLimiter } from "../rate-limit/rate-limit.service";
+import { commentSettings, emailHash, keyedHash } from "./comment-secret";
 import { Comment, CommentState } from "./comment.entity";
 
-/** Requests from one network address: a few in ten minutes, as with comments. */
-export const REMOVAL_REQUESTS = { perWindow: 3, windowMs: 10 * 60_000 };
+/** Requests from one network address: a few in ten minutes, as with comments; the next is refused with HTTP 429. */
+export const REMOVAL_REQUESTS = addressLimiter({
+  action: "comment.removal",
+  perWindow: 3,
+  windowMs: 10 * 60_000,
+  refusal: { id: "comment.removalWait", message: (minutes) => `You have asked several times just now. Try again in ${minutes} minutes.` },
+});
 /** One address gets at most one confirmation mail in this time, however often its removal is asked for. */
 export const REMOVAL_MAIL_INTERVAL_MS = 15 * 60_000;
 export const REMOVAL_PATH = "/api/comments/remove";
@@ -29,16 +34,12 @@ export const requestCommentRemoval = operation(
   async (ctx, { email, language }: { email: string; language?: Language | null }) => {
     const address = checkAddress(email ?? "", "email");
     const { secret } = await commentSettings(ctx.em);
-    const ipHash = addressHash(secret, ctx.ip);
     const now = commentClock.now();
-    const recent = await ctx.em.find(CommentRemovalRequest, { ipHash, createTime: { $gte: new Date(now - REMOVAL_REQUESTS.windowMs) } }, { fields: ["createTime"] });
-    const waitMs = waitBeforeNext(recent.map((request) => request.createTime), REMOVAL_REQUESTS.perWindow, REMOVAL_REQUESTS.windowMs, now);
-    if (waitMs !== undefined) throw tooManyFromAddress((minutes) => `You have asked several times just now. Try again in ${minutes} minutes.`, "comment.removalWait", waitMs);
-
     const hash = emailHash(secret, address);
     const mailedLately = (await ctx.em.count(CommentRemovalRequest, { emailHash: hash, createTime: { $gte: new Date(now - REMOVAL_MAIL_INTERVAL_MS) } })) > 0;
     await ctx.em.transactional(async (em) => {
-      const request = em.create(CommentRemovalRequest, { emailHash: hash, ipHash, language: language ?? Language.EN, createTime: new Date(now) });
+      await REMOVAL_REQUESTS.take(em, ctx.ip, now);
+      const request = em.create(CommentRemovalRequest, { emailHash: hash, language: language ?? Language.EN, createTime: new Date(now) });
       await em.flush();
       if (mailedLately) return;
       const site = await em.findOne(SiteInfo, { id: { $gt: 0 } });

@@ -21,7 +21,6 @@ export type CommentState = EnumValue<typeof CommentState>;
 @Entity({ tableName: "comments" })
 @Index({ properties: ["thread", "state", "createTime"] })
 @Index({ properties: ["state", "createTime"] })
-@Index({ properties: ["ipHash", "createTime"] })
 @Index({ properties: ["emailHash", "state"] })
 export class Comment {
   [OptionalProps]?: "parent" | "emailHash" | "state" | "byOwner" | "createTime" | "updateTime" | "moderatedTime";
@@ -59,7 +58,7 @@ export class Comment {
   @Property({ type: "string", length: 64, nullable: true })
   emailHash: string | null = null;
 
-  /** Salted hash of the commenter's network (one IPv4 address, or an IPv6 /64): enough to limit and block, without the address. */
+  /** Salted hash of the commenter's network (one IPv4 address, or an IPv6 /64): enough to block it, without the address. */
   @Property({ type: "string", length: 64 })
   ipHash!: string;
 }

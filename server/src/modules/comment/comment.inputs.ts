@@ -2,7 +2,7 @@ import { ArgsType, Field, InputType, Int, ObjectType } from "type-graphql";
 import { describedEnum } from "../../kernel/described-enum";
 import { Language } from "../../kernel/language";
 import { PageArgs } from "../../kernel/paging";
-import { PageOf, type Page } from "../../kernel/page-of";
+import { PageOf } from "../../kernel/page-of";
 import { HeldBecause } from "./comment-rules";
 import { Comment, CommentState } from "./comment.entity";
 import { BODY_MAX_LENGTH, NAME_MAX_LENGTH, type CommentAction as Action } from "./comment.service";
@@ -44,8 +44,13 @@ export class CommentQueueArgs extends PageArgs {
   @Field(() => Int, { nullable: true, description: "Only this article's thread (either version)." }) articleId?: number | null;
 }
 
-export const CommentPage = PageOf(Comment, "comments", ", newest first,");
-export type CommentPage = Page<Comment>;
+const CommentPage = PageOf(Comment, "comments", ", newest first,");
+
+@ObjectType({ description: "A page of the comments to moderate, newest first, how many there are in all, and the article they are filtered by." })
+export class CommentQueuePage extends CommentPage {
+  @Field(() => String, { nullable: true, description: "The title of the article whose comments these are (its first version's, as on each comment) when the queue is filtered by article; null otherwise." })
+  articleTitle!: string | null;
+}
 
 @InputType({ description: "Changes to how comments are judged; what is omitted stays." })
 export class CommentSettingsInput {

@@ -6,7 +6,7 @@ import { EDIT_WINDOW_MS } from "./comment-author-cookie";
 import { approvedCount } from "./comment-counts";
 import { CommentThread } from "./comment-thread.type";
 import { Comment, CommentBlock, CommentBlockKind, CommentSettings } from "./comment.entity";
-import { CommentAction, CommentChallenge, CommentPage, CommentQueueArgs, CommentSettingsInput, PostCommentInput, PostedComment } from "./comment.inputs";
+import { CommentAction, CommentChallenge, CommentQueueArgs, CommentQueuePage, CommentSettingsInput, PostCommentInput, PostedComment } from "./comment.inputs";
 import * as comments from "./comment.service";
 
 const commentId = (description = "Comment id.") => Arg("id", () => Int, { description });
@@ -48,8 +48,8 @@ export class CommentResolver {
   }
 
   @Requires(comments.listCommentQueue)
-  @Query(() => CommentPage, { description: comments.listCommentQueue.description })
-  commentQueue(@Ctx() ctx: RequestContext, @Args(() => CommentQueueArgs) args: CommentQueueArgs): Promise<CommentPage> {
+  @Query(() => CommentQueuePage, { description: comments.listCommentQueue.description })
+  commentQueue(@Ctx() ctx: RequestContext, @Args(() => CommentQueueArgs) args: CommentQueueArgs): Promise<CommentQueuePage> {
     return comments.listCommentQueue.run(ctx, args);
   }
 

@@ -10,6 +10,7 @@ import { optionalEmail, requireText } from "../../kernel/text-rules";
 import type { Article } from "../article/article.entity";
 import { sanitizeCommentHtml } from "../../kernel/sanitize-html";
 import { findArticle } from "../article/article.service";
+import { addressLimiter } from "../rate-limit/rate-limit.service";
 import { logAddressAs } from "../audit/audit-scope";
 import { SiteInfo } from "../site-info/site-info.entity";
 import { EDIT_WINDOW_MS, authoredIds, rememberAuthored } from "./comment-author-cookie";
@@ -22,13 +23,17 @@ import { CommentSubscriber } from "./comment-notice.entity";
 import { noticeApprovedReply, subscribe } from "./comment-notices";
 import { arrangeThread } from "./comment-thread";
 import { threadOf } from "./comment-counts";
-import { tooManyFromAddress, waitBeforeNext } from "./comment-too-many";
 import { Comment, CommentBlock, CommentBlockKind, CommentSettings, CommentState } from "./comment.entity";
 
 export const NAME_MAX_LENGTH = 50;
 export const BODY_MAX_LENGTH = 5_000;
-/** At most this many comments per network address in the window; the next is refused with HTTP 429. */
-export const POSTING = { perWindow: 5, windowMs: 10 * 60_000 };
+/** At most this many comments per network address in ten minutes; the next is refused with HTTP 429. */
+export const POSTING = addressLimiter({
+  action: "comment.post",
+  perWindow: 5,
+  windowMs: 10 * 60_000,
+  refusal: { id: "comment.wait", message: (minutes) => `You have posted several comments just now. Try again in ${minutes} minutes.` },
+});
 export const MODERATE_MAX_IDS = 100;
 export const WORD_LIST = { maxWords: 500, maxLength: 100 };
 
@@ -92,13 +97,6 @@ async function refuseBlocked(em: EntityManager, hashes: { ip: string; email: str
   }
 }
 
-/** The sixth comment from one network within the window: refused, with HTTP 429 and when to try again. */
-async function refuseTooMany(em: EntityManager, ipHash: string, at: number): Promise<void> {
-  const recent = await em.find(Comment, { ipHash, byOwner: false, createTime: { $gte: new Date(at - POSTING.windowMs) } }, { fields: ["createTime"] });
-  const waitMs = waitBeforeNext(recent.map((comment) => comment.createTime), POSTING.perWindow, POSTING.windowMs, at);
-  if (waitMs !== undefined) throw tooManyFromAddress((minutes) => `You have posted several comments just now. Try again in ${minutes} minutes.`, "comment.wait", waitMs);
-}
-
 /**
  * Whether a comment may skip the queue for its author: the setting allows it, the e-mail address was confirmed
  * through the link mailed to it (so nobody can borrow another's address), and the owner approved a comment
@@ -137,9 +135,10 @@ async function saveNewComment(ctx: RequestContext, input: NewComment): Promise<{
   logAddressAs(hashes.ip);
   await refuseBlocked(em, hashes);
   const at = commentClock.now();
-  await refuseTooMany(em, hashes.ip, at);
 
   return em.transactional(async (tx) => {
+    // Before the proof of work is checked: a comment refused for coming too often costs no check.
+    await POSTING.take(tx, ctx.ip, at);
     await spendChallenge(tx, settings.secret, input.altcha, at, ctx.config.commentTestMinimumMs);
     const { state, heldBecause } = judge(settings, body, bodyHtml, await isKnownCommenter(tx, settings, hashes.email));
     const comment = tx.create(Comment, {
@@ -220,9 +219,16 @@ export interface QueueArgs {
 export const listCommentQueue = operation(SESSION, "Comments for moderation, newest first: by state (default: waiting) and by article.", async (ctx, args: QueueArgs) => {
   checkPage(args);
   const where: FilterQuery<Comment> = { state: args.state ?? CommentState.PENDING };
-  if (args.articleId !== null && args.articleId !== undefined) where.thread = threadOf(await findArticle(ctx.em, args.articleId, true));
+  let articleTitle: string | null = null;
+  if (args.articleId !== null && args.articleId !== undefined) {
+    const article = await findArticle(ctx.em, args.articleId, true);
+    // The thread's article, the first version, as each comment names it: the filter says the same title.
+    const thread = article.translationOf ? await article.translationOf.loadOrFail() : article;
+    where.thread = threadOf(thread);
+    articleTitle = thread.title;
+  }
   const [items, total] = await ctx.em.findAndCount(Comment, where, { orderBy: { createTime: "desc", id: "desc" }, offset: args.offset, limit: args.limit });
-  return { items, total };
+  return { items, total, articleTitle };
 });
 
 export const countPendingComments = operation(SESSION, "How many comments wait for the owner.", (ctx) => ctx.em.count(Comment, { state: CommentState.PENDING }));

@@ -258,6 +258,15 @@ describe("moderation", () => {
     expect(named.items.every((item: { articleSlug: string }) => /^notes-on-(tea|coffee)/.test(item.articleSlug))).toBe(true);
   });
 
+  it("names the article the queue is filtered by, by its first version's title whichever version was asked for", async () => {
+    await newReader().post({ articleId: article.translationId, body: "Hi" });
+    const queue = `query($articleId: Int) { commentQueue(articleId: $articleId) { articleTitle total } }`;
+    expect((await admin(queue, { articleId: article.translationId })).data.commentQueue).toEqual({ articleTitle: "Notes on tea", total: 1 });
+    expect((await admin(queue, { articleId: article.id })).data.commentQueue).toEqual({ articleTitle: "Notes on tea", total: 1 });
+    expect((await admin(queue)).data.commentQueue.articleTitle).toBeNull();
+    expect(errorCode(await admin(queue, { articleId: 999_999 }))).toBe("NOT_FOUND");
+  });
+
   it("approves, marks as spam and deletes in bulk, all or nothing, and logs who did it", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await newReader().post({ articleId: article.id, body: `c${i}` })).data.postComment.comment.id);

@@ -1,9 +1,7 @@
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnotherServer } from "../../../test/another-server";
 import { errorCode, startTestServer, type TestServer } from "../../../test/harness";
+import { recipientOf, startSmtpInbox, type SmtpInbox } from "../../../test/smtp-inbox";
 import { useTestServer } from "../../../test/use-test-server";
 
 const OUTBOX = `query($state: MailState) { outbox(limit: 10, state: $state) { total items { id recipient subject text purpose state error sentTime } } }`;
@@ -51,35 +49,17 @@ describe("without an SMTP server (the embedded default)", () => {
 });
 
 describe("with an SMTP server", () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let inbox: SmtpInbox;
   let server: TestServer, token: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        // A mailbox the server refuses for good, as a real one answers an unknown user.
-        if (address.address.startsWith("nobody@")) return callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
-        callback();
-      },
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Quiet Notes <blog@notes.example>" });
+    inbox = await startSmtpInbox();
+    server = await startTestServer({ SMTP_URL: inbox.url, MAIL_FROM: "Quiet Notes <blog@notes.example>" });
     token = await server.signIn();
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await inbox?.close();
   });
 
   it("sends a test message in the sender's language, as text and HTML, and marks it sent", async () => {
@@ -90,10 +70,10 @@ describe("with an SMTP server", () => {
     const [sent] = await outboxWhen(server, token, (items) => items[0]?.state === "SENT");
     expect(sent.sentTime).not.toBeNull();
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(inbox.received).toHaveLength(1);
+    const [mail] = inbox.received;
     expect(mail.from?.text).toBe('"Quiet Notes" <blog@notes.example>');
-    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("owner@notes.example");
+    expect(recipientOf(mail)).toBe("owner@notes.example");
     expect(mail.subject).toMatch(/^来自「.+」的测试邮件$/);
     expect(mail.text).toContain("这是");
     expect(mail.html).toMatch(/<p>这是「.+」发出的测试邮件。<\/p>/);
@@ -105,7 +85,7 @@ describe("with an SMTP server", () => {
     const [failed] = await outboxWhen(server, token, (items) => items[0]?.state === "FAILED");
     expect(failed.recipient).toBe("nobody@notes.example");
     expect(failed.error).toContain("No such user here");
-    expect(received.filter((mail) => mail.subject?.includes("nobody"))).toHaveLength(0);
+    expect(inbox.received.filter((mail) => recipientOf(mail) === "nobody@notes.example")).toHaveLength(0);
   });
 
   it("sends each message once when two servers share the database and its queue", async () => {
@@ -125,9 +105,9 @@ describe("with an SMTP server", () => {
       }
       const listed = (await server.gql(`{ outbox(limit: 100) { items { recipient state } } }`, {}, { token })).data.outbox.items.filter((item: any) => item.recipient.startsWith("reader"));
       expect(listed.map((item: any) => item.state)).toEqual(recipients.map(() => "SENT"));
-      const delivered = received.flatMap((mail) => (mail.to && !Array.isArray(mail.to) ? [mail.to.text] : [])).filter((to) => to.startsWith("reader"));
+      const delivered = inbox.received.map(recipientOf).filter((to) => to.startsWith("reader"));
       expect(delivered.sort()).toEqual([...recipients].sort());
-      expect(new Set(received.map((mail) => mail.messageId)).size).toBe(received.length);
+      expect(new Set(inbox.received.map((mail) => mail.messageId)).size).toBe(inbox.received.length);
     } finally {
       await other.close();
     }

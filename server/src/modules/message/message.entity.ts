@@ -6,7 +6,6 @@ import { BooleanField, CreatedAtField, IdField, OptionalTimeField, TextField } f
 @Entity({ tableName: "messages" })
 @Index({ properties: ["isShow", "createTime"] })
 @Index({ properties: ["createTime"] })
-@Index({ properties: ["ipHash", "createTime"] })
 export class Message {
   [OptionalProps]?: "email" | "isShow" | "reply" | "replyTime" | "createTime";
 
@@ -23,8 +22,4 @@ export class Message {
   @TextField("The owner's reply, plain text; empty when there is none.", { length: 500 }) reply: string = "";
   @OptionalTimeField("When the owner replied.") replyTime?: Date | null = null;
   @CreatedAtField("When the message was posted.") createTime: Date = new Date();
-
-  /** SHA-256 of the poster's address: enough to throttle, without keeping the address itself. */
-  @Property({ type: "string", length: 64 })
-  ipHash!: string;
 }

@@ -21,7 +21,7 @@ export class MessageResolver {
     return ctx.user?.role === Role.ADMIN ? message.email : null;
   }
 
-  @Mutation(() => Message, { description: "Leaves a guestbook message; it is shown once approved. Throttled per address." })
+  @Mutation(() => Message, { description: "Leaves a guestbook message; it is shown once approved. The fourth from one address within 10 minutes is refused with HTTP 429." })
   postMessage(
     @Ctx() ctx: RequestContext,
     @Arg("input", () => PostMessageInput, { description: "The message and the captcha answer." }) input: PostMessageInput,

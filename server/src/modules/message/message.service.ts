@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery } from "@mikro-orm/core";
 import { spendCaptcha } from "../auth/captcha.service";
 import { CAPTCHA_COOKIE } from "../auth/cookies";
-import { badInput, tooManyRequests } from "../../kernel/errors";
+import { badInput } from "../../kernel/errors";
 import { checkPage } from "../../kernel/paging";
 import { optionalEmail, optionalText, requireText } from "../../kernel/text-rules";
 import { deleteRowOperation, findRowOrFail } from "../../kernel/row-updates";
@@ -11,17 +10,18 @@ import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { Message } from "./message.entity";
 import { findPage } from "../../kernel/find-page";
+import { addressLimiter } from "../rate-limit/rate-limit.service";
 
 /** The spec's textarea default. */
 export const MESSAGE_MAX_LENGTH = 100;
 export const REPLY_MAX_LENGTH = 500;
-/**
- * A visitor may post this many messages per window from one address. Counted from the saved messages
- * themselves (their address hash and time), which every server process sees: no store of its own to keep, and
- * a sliding window, which rate-limiter-flexible's fixed ones are not (see auth/throttle.service.ts for why its
- * PostgreSQL store is not used on the embedded database).
- */
-export const POSTING = { perWindow: 3, windowMs: 10 * 60_000 };
+/** A visitor may post this many messages from one address in ten minutes; the next is refused with HTTP 429. */
+export const POSTING = addressLimiter({
+  action: "message.post",
+  perWindow: 3,
+  windowMs: 10 * 60_000,
+  refusal: { id: "message.wait", message: (minutes) => `You have left several messages just now. Try again in ${minutes} minutes.` },
+});
 
 export type MessageStatus = "ALL" | "APPROVED" | "PENDING";
 
@@ -41,8 +41,6 @@ async function findMessages(
   return { items, total };
 }
 
-const hashAddress = (ip: string) => crypto.createHash("sha256").update(ip).digest("hex");
-
 export interface NewMessage {
   name: string;
   email?: string;
@@ -51,27 +49,26 @@ export interface NewMessage {
   captchaId?: string;
 }
 
-/** A visitor's message: plain text, waiting for approval. Throttled per address before the captcha is spent. */
+/**
+ * A visitor's message: plain text, waiting for approval. Limited per address before the captcha is spent (a
+ * refused visitor keeps it), and counted with the message it saves.
+ */
 async function saveNewMessage(em: EntityManager, input: NewMessage, ip: string): Promise<Message> {
   const name = requireText(input.name ?? "", "name", 50)!;
   const email = optionalEmail(input.email ?? undefined, "email") ?? "";
   const text = requireText(input.text ?? "", "text", MESSAGE_MAX_LENGTH)!;
   if (!input.captcha?.trim()) throw badInput("enter captcha code", "captcha", { id: "signIn.enterCaptcha" });
 
-  const ipHash = hashAddress(ip);
-  const since = new Date(Date.now() - POSTING.windowMs);
-  const recent = await em.find(Message, { ipHash, createTime: { $gte: since } }, { orderBy: { createTime: "asc" }, fields: ["createTime"] });
-  if (recent.length >= POSTING.perWindow) {
-    const waitMs = recent[recent.length - POSTING.perWindow].createTime.getTime() + POSTING.windowMs - Date.now();
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw tooManyRequests(`You have left several messages just now. Try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000), { id: "message.wait", values: { minutes } });
-  }
+  await POSTING.check(em, ip);
   if (!(await spendCaptcha(em, input.captchaId, input.captcha))) {
     throw badInput("The captcha code is wrong or has expired. Enter the code from the new picture.", "captcha", { id: "signIn.captcha" });
   }
-  const message = em.create(Message, { name, email, text, ipHash });
-  await em.flush();
-  return message;
+  return em.transactional(async (tx) => {
+    await POSTING.take(tx, ip);
+    const message = tx.create(Message, { name, email, text });
+    await tx.flush();
+    return message;
+  });
 }
 
 async function saveShown(em: EntityManager, id: number, shown: boolean): Promise<Message> {

@@ -39,7 +39,13 @@ function openComments(url = "/admin/comments") {
     {
       ...always,
       request: { query: AdminCommentQueueDocument, variables: (variables) => (listed.push(variables), true) },
-      result: { data: { commentQueue: { __typename: "CommentPage", total: 2, items: [row(5, { body: "<b>hi</b>", authorName: "Ada" }), row(4)] }, pendingCommentCount: 2 } },
+      // Filtered by article, the page names it, as the server does.
+      result: (variables) => ({
+        data: {
+          commentQueue: { __typename: "CommentQueuePage", total: 2, articleTitle: variables.articleId === 2 ? "Notes on tea" : null, items: [row(5, { body: "<b>hi</b>", authorName: "Ada" }), row(4)] },
+          pendingCommentCount: 2,
+        },
+      }),
     },
     { ...always, request: { query: AdminCommentSettingsDocument }, result: { data: { commentSettings: { __typename: "CommentSettings", approveKnownCommenters: false, heldWords: ["casino"], spamWords: [] } } } },
     {
@@ -127,6 +133,16 @@ describe("comment moderation", () => {
     await user.click(screen.getAllByRole("button", { name: "Only this article: “Notes on tea”" })[0]);
     await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", articleId: 2, offset: 0, limit: 10 }));
     expect(router.state.location.search).toBe("?state=spam&article=2");
+    expect(await screen.findByText("Only the comments on “Notes on tea”.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Show every article" }));
+    await waitFor(() => expect(listed.at(-1)).toEqual({ state: "SPAM", offset: 0, limit: 10 }));
+    expect(screen.queryByText(/^Only the comments on/)).toBeNull();
+  });
+
+  it("names the article it is filtered by when opened with one in the address", async () => {
+    openComments("/admin/comments?article=2");
+    expect(await screen.findByText("Only the comments on “Notes on tea”.")).toBeVisible();
+    expect(screen.queryByText(/article 2/i)).toBeNull();
   });
 
   it("lists the blocked commenters and lifts a block", async () => {

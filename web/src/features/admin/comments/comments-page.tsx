@@ -93,7 +93,8 @@ export function CommentsPage() {
     >
       {articleId !== undefined && (
         <p className="comments-article-filter">
-          {t("admin.comments.onlyArticle", { id: articleId })}{" "}
+          {/* The title comes with the filtered page; until then (the previous page still shown) the line names none. */}
+          {data?.commentQueue.articleTitle ? t("admin.comments.onlyArticle", { title: data.commentQueue.articleTitle }) : t("admin.comments.onlyOneArticle")}{" "}
           <button type="button" className="button-plain" onClick={() => setArticleId(undefined)}>
             {t("admin.comments.allArticles")}
           </button>
