@@ -164,3 +164,16 @@ export async function signInThroughUi(page: Page, baseUrl: string, name = ADMIN.
   await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
   await page.waitForURL(/\/(admin|system|seo|nav|navDetail|role|linked|message)(\?|$)/);
 }
+
+/**
+ * Waits until a page the server rendered has hydrated (`<html data-hydrated>`): its markup is then the
+ * browser's own and answers clicks, and nothing more is on its way unless something is clicked.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Waits until a back-office page has its data: its frame drops aria-busy once no request of the page is out. */
+export async function waitForAdminData(page: Page): Promise<void> {
+  await page.locator('section.admin-page[aria-busy="false"]').waitFor({ state: "attached" });
+}

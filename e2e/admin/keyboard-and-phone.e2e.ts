@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { RunningApp } from "../harness";
+import { waitForAdminData, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 
 let app: RunningApp, page: Page, errors: string[];
@@ -17,7 +17,7 @@ const nav = () => page.getByRole("navigation", { name: "Back-office" });
 async function open(path: string): Promise<void> {
   await page.goto(`${app.url}${path}`);
   await heading().waitFor();
-  await page.waitForLoadState("networkidle");
+  await waitForAdminData(page);
 }
 
 describe("the back-office by keyboard", () => {

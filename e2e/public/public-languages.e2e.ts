@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { gqlData, signInDirectly } from "../admin/admin-helpers";
 import { useBrowserApp } from "../browser-app";
-import { openPage, type RunningApp } from "../harness";
+import { openPage, waitForHydration, type RunningApp } from "../harness";
 
 let app: RunningApp, browser: Browser;
 
@@ -127,7 +127,7 @@ describe.each([
       expect(await (await page.request.get(url)).text(), name).toMatch(new RegExp(`<html lang="${lang}"`));
 
       await page.goto(url);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       if (h1) await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { message: name }).toBe(h1);
       expect(await page.evaluate(() => document.documentElement.lang), name).toBe(lang);
       const siteTitle = (await page.locator(".site-title").textContent()) ?? "";

@@ -8,8 +8,13 @@ export function startHydration(): void {
   hydrating = true;
 }
 
+/**
+ * Also marks the document (`<html data-hydrated>`): from then on the page answers clicks and keys, which is what
+ * a browser test waits for, instead of a quiet network.
+ */
 export function endHydration(): void {
   hydrating = false;
+  document.documentElement.dataset.hydrated = "";
 }
 
 export function isHydrating(): boolean {
