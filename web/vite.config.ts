@@ -52,6 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: "jsdom",
+    // Each file still gets its own module graph and globals, but in a VM context of a worker that made its jsdom
+    // once: making a jsdom per file was a third of the suite's time.
+    pool: "vmThreads",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
   },
