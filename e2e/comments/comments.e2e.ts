@@ -13,99 +13,266 @@ useBrowserApp((started) => ({ app, browser } = started), { env: { COMMENT_TEST_M
 
 const ARTICLE = "/detail?id=2";
 
+/**
+ * What a reader and the owner see, in each language. The English pass comments on an English article at its
+ * plain address, with the owner's back-office in English; the Chinese pass on a Chinese article under /zh/,
+ * with the owner's back-office switched to Chinese.
+ */
+interface Words {
+  locale: "en" | "zh";
+  /** The article the pass comments on, and the owner's back-office language (setMyLanguage). */
+  article: string;
+  ownerLanguage: "EN" | "ZH";
+  /** The commenter and the one who replies. */
+  reader: string;
+  replier: string;
+  comment: { typed: string; shown: string; strong: string };
+  reply: string;
+  section: string;
+  empty: string;
+  open: string;
+  form: string;
+  name: string;
+  body: string;
+  email: RegExp;
+  submit: string;
+  nameMissing: string;
+  posted: RegExp;
+  waiting: RegExp;
+  by(name: string): string;
+  count(n: number): string;
+  replyTo(name: string): string;
+  submitReply: string;
+  refusal: string;
+  admin: {
+    nav: string;
+    comments: RegExp;
+    waits(n: number): string;
+    title(n: number): string;
+    tick: RegExp;
+    bulk: string;
+    approve: string;
+    approved(n: number): string;
+    replyTo(name: string): string;
+  };
+}
+
+const EN: Words = {
+  locale: "en",
+  article: ARTICLE,
+  ownerLanguage: "EN",
+  reader: "A. Reader",
+  replier: "B. Reader",
+  comment: { typed: "Thanks for **this** one.", shown: "Thanks for this one.", strong: "this" },
+  reply: "Same here.",
+  section: "Comments",
+  empty: "No comments yet.",
+  open: "Write a comment",
+  form: "Leave a comment",
+  name: "Name",
+  body: "Comment",
+  email: /E-mail/,
+  submit: "Post comment",
+  nameMissing: "Enter your name.",
+  posted: /waits for the author's approval/,
+  waiting: /Waiting for approval/,
+  by: (name) => `Comment by ${name}`,
+  count: (n) => (n === 1 ? "1 comment" : `${n} comments`),
+  replyTo: (name) => `Reply to ${name}`,
+  submitReply: "Post reply",
+  refusal: "This site does not take comments from you.",
+  admin: {
+    nav: "Back-office",
+    comments: /^Comments/,
+    waits: (n) => (n === 1 ? "1 comment waits" : `${n} comments wait`),
+    title: (n) => `Comments (${n} waiting)`,
+    tick: /^Tick the comment by/,
+    bulk: "With the ticked comments",
+    approve: "Approve",
+    approved: (n) => (n === 1 ? "1 comment approved." : `${n} comments approved.`),
+    replyTo: (name) => `Reply to ${name}`,
+  },
+};
+
+const ZH: Words = {
+  locale: "zh",
+  article: "/zh/detail?id=13",
+  ownerLanguage: "ZH",
+  reader: "读者甲",
+  replier: "读者乙",
+  comment: { typed: "谢谢分享，**很有用**。", shown: "谢谢分享，很有用。", strong: "很有用" },
+  reply: "我也这么觉得。",
+  section: "评论",
+  empty: "还没有评论",
+  open: "写评论",
+  form: "发表评论",
+  name: "名字",
+  body: "评论",
+  email: /电子邮箱/,
+  submit: "发表评论",
+  nameMissing: "请填写你的名字。",
+  posted: /正在等待作者审核/,
+  waiting: /等待审核/,
+  by: (name) => `${name} 的评论`,
+  count: (n) => `${n} 条评论`,
+  replyTo: (name) => `回复 ${name}`,
+  submitReply: "发表回复",
+  refusal: "本站不再接受你的评论。",
+  admin: {
+    nav: "后台",
+    comments: /^评论管理/,
+    waits: (n) => `${n} 条评论待审核`,
+    title: (n) => `评论管理（${n} 条待审核）`,
+    tick: /^勾选 .+ 的评论$/,
+    bulk: "对勾选的评论",
+    approve: "通过",
+    approved: (n) => `已通过 ${n} 条评论。`,
+    replyTo: (name) => `回复 ${name}`,
+  },
+};
+
 const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-describe("a reader's comment, round trip", () => {
+let owner: { page: Page; context: BrowserContext; errors: string[] };
+
+beforeAll(async () => {
+  owner = await openPage(browser);
+  await signInDirectly(owner.page, app.url);
+});
+
+afterAll(() => owner?.context.close());
+
+/** A signed-out reader without JavaScript: what the server renders. */
+const readWithoutScript = async (path: string) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${app.url}${path}`);
+  return { page, context };
+};
+
+// The same round trip in each language, on one server and one browser; the English pass also checks the parts
+// that do not depend on the language (Markdown, no sideways scrolling on a phone, nothing shown to others).
+describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
   let visitor: { page: Page; context: BrowserContext; errors: string[] };
-  let owner: { page: Page; context: BrowserContext; errors: string[] };
+  const { admin } = words;
 
   /** The owner approves every waiting comment from the back-office's queue, the nav saying how many wait. */
   const approveWaiting = async (count: number) => {
     const { page } = owner;
     await page.goto(`${app.url}/admin/comments`);
-    const nav = page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: /^Comments/ });
-    await nav.getByText(count === 1 ? "1 comment waits" : `${count} comments wait`).waitFor({ state: "attached" });
-    await page.getByRole("heading", { name: `Comments (${count} waiting)` }).waitFor();
-    const boxes = page.getByRole("checkbox", { name: /^Tick the comment by/ });
+    const nav = page.getByRole("navigation", { name: admin.nav }).getByRole("link", { name: admin.comments });
+    await nav.getByText(admin.waits(count)).waitFor({ state: "attached" });
+    await page.getByRole("heading", { name: admin.title(count) }).waitFor();
+    const boxes = page.getByRole("checkbox", { name: admin.tick });
     for (const box of await boxes.all()) await box.check();
-    await page.getByRole("group", { name: "With the ticked comments" }).getByRole("button", { name: "Approve" }).click();
-    await page.getByText(count === 1 ? "1 comment approved." : `${count} comments approved.`).waitFor();
-    await page.getByRole("heading", { name: "Comments (0 waiting)" }).waitFor();
-  };
-
-  /** A signed-out reader without JavaScript: what the server renders. */
-  const readWithoutScript = async (path = ARTICLE) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${app.url}${path}`);
-    return { page, context };
+    await page.getByRole("group", { name: admin.bulk }).getByRole("button", { name: admin.approve, exact: true }).click();
+    await page.getByText(admin.approved(count)).waitFor();
+    await page.getByRole("heading", { name: admin.title(0) }).waitFor();
   };
 
   beforeAll(async () => {
-    owner = await openPage(browser);
-    await signInDirectly(owner.page, app.url);
+    await gqlData(owner.context, app.url, `mutation { setMyLanguage(language: ${words.ownerLanguage}) { id } }`);
   });
 
-  afterAll(async () => {
-    await visitor?.context.close();
-    await owner?.context.close();
-  });
+  afterAll(() => visitor?.context.close());
 
   it("is written by a visitor on a phone, waits for approval, and shows as waiting to its author only", async () => {
     visitor = await openPage(browser, { width: 375, height: 800 });
     const { page } = visitor;
-    await page.goto(`${app.url}${ARTICLE}`);
-    const comments = page.getByRole("region", { name: "Comments" });
-    await comments.getByText("No comments yet.").waitFor();
-    await comments.getByRole("button", { name: "Write a comment" }).click();
-    const form = comments.getByRole("form", { name: "Leave a comment" });
-    await form.getByRole("button", { name: "Post comment" }).click();
-    await form.getByText("Enter your name.").waitFor();
-    await form.getByLabel("Name").fill("A. Reader");
-    await form.getByLabel("Comment").fill("Thanks for **this** one.");
-    await form.getByRole("button", { name: "Post comment" }).click();
-    await form.getByRole("status").getByText(/waits for the author's approval/).waitFor();
-    const mine = comments.getByRole("article", { name: "Comment by A. Reader" });
-    await mine.getByText(/Waiting for approval/).waitFor();
-    expect(await mine.locator("strong", { hasText: "this" }).count()).toBe(1);
+    await page.goto(`${app.url}${words.article}`);
+    const comments = page.getByRole("region", { name: words.section });
+    await comments.getByText(words.empty).waitFor();
+    await comments.getByRole("button", { name: words.open }).click();
+    const form = comments.getByRole("form", { name: words.form });
+    await form.getByRole("button", { name: words.submit }).click();
+    await form.getByText(words.nameMissing).waitFor();
+    await form.getByLabel(words.name, { exact: true }).fill(words.reader);
+    await form.getByLabel(words.body, { exact: true }).fill(words.comment.typed);
+    await form.getByRole("button", { name: words.submit }).click();
+    await form.getByRole("status").getByText(words.posted).waitFor();
+    const mine = comments.getByRole("article", { name: words.by(words.reader) });
+    await mine.getByText(words.waiting).waitFor();
+    expect(await mine.locator("strong", { hasText: words.comment.strong }).count()).toBe(1);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
-    const other = await readWithoutScript();
-    expect(await other.page.getByText("Thanks for").count()).toBe(0);
+    const other = await readWithoutScript(words.article);
+    expect(await other.page.getByText(words.comment.shown).count()).toBe(0);
     await other.context.close();
     expect(visitor.errors).toEqual([]);
   });
 
-  it("shows, once approved, under the article for a signed-out reader without JavaScript, with the count", async () => {
+  it("shows, once approved from the queue, under the article for a signed-out reader without JavaScript, with the count", async () => {
     await approveWaiting(1);
-    const reader = await readWithoutScript();
-    const comment = reader.page.getByRole("article", { name: "Comment by A. Reader" });
-    await comment.getByText("Thanks for this one.").waitFor();
-    expect(await comment.getByText(/Waiting for approval/).count()).toBe(0);
-    await reader.page.getByRole("heading", { name: "1 comment" }).waitFor();
-    await reader.page.getByRole("link", { name: "1 comment" }).waitFor();
+    const reader = await readWithoutScript(words.article);
+    const comment = reader.page.getByRole("article", { name: words.by(words.reader) });
+    await comment.getByText(words.comment.shown).waitFor();
+    expect(await comment.getByText(words.waiting).count()).toBe(0);
+    await reader.page.getByRole("heading", { name: words.count(1) }).waitFor();
+    await reader.page.getByRole("link", { name: words.count(1) }).waitFor();
     await reader.context.close();
   });
 
   it("takes a reply, which nests under the comment it answers", async () => {
     const { page } = visitor;
     await page.reload();
-    const parent = page.getByRole("article", { name: "Comment by A. Reader" });
-    await parent.getByRole("button", { name: "Reply to A. Reader" }).click();
-    const form = parent.getByRole("form", { name: "Reply to A. Reader" });
-    await form.getByLabel("Name").fill("B. Reader");
-    await form.getByLabel("Comment").fill("Same here.");
-    await form.getByRole("button", { name: "Post reply" }).click();
-    await form.getByRole("status").getByText(/waits for the author's approval/).waitFor();
+    const parent = page.getByRole("article", { name: words.by(words.reader) });
+    await parent.getByRole("button", { name: words.replyTo(words.reader) }).click();
+    const form = parent.getByRole("form", { name: words.replyTo(words.reader) });
+    await form.getByLabel(words.name, { exact: true }).fill(words.replier);
+    await form.getByLabel(words.body, { exact: true }).fill(words.reply);
+    await form.getByRole("button", { name: words.submitReply }).click();
+    await form.getByRole("status").getByText(words.posted).waitFor();
     await approveWaiting(1);
 
-    const reader = await readWithoutScript();
-    const parentItem = reader.page.locator("li", { has: reader.page.getByRole("article", { name: "Comment by A. Reader" }) });
-    await parentItem.locator("ol li").getByRole("article", { name: "Comment by B. Reader" }).waitFor();
-    await reader.page.getByRole("heading", { name: "2 comments" }).waitFor();
+    const reader = await readWithoutScript(words.article);
+    const parentItem = reader.page.locator("li", { has: reader.page.getByRole("article", { name: words.by(words.reader) }) });
+    await parentItem.locator("ol li").getByRole("article", { name: words.by(words.replier) }).waitFor();
+    await reader.page.getByRole("heading", { name: words.count(2) }).waitFor();
     await reader.context.close();
   });
 
+  it("says why a comment is refused, in the reader's language", async () => {
+    const blocked = `blocked-${words.locale}@example.org`;
+    await gqlData(owner.context, app.url, "mutation($email: String!) { blockCommentEmail(email: $email) { id } }", { email: blocked });
+    const { page } = visitor;
+    await page.getByRole("button", { name: words.open, exact: true }).click();
+    const form = page.getByRole("form", { name: words.form, exact: true });
+    await form.getByLabel(words.name, { exact: true }).fill("Eve");
+    await form.getByRole("textbox", { name: words.email }).fill(blocked);
+    await form.getByLabel(words.body, { exact: true }).fill("Let me in.");
+    await form.getByRole("button", { name: words.submit }).click();
+    await form.getByRole("alert").getByText(words.refusal).waitFor();
+    expect(visitor.errors.filter((error) => !error.includes("/graphql"))).toEqual([]);
+  });
+
+  it("leaves axe nothing to report on the moderation page", async () => {
+    const { page } = owner;
+    await page.goto(`${app.url}/admin/comments?state=approved`);
+    await page.getByRole("checkbox", { name: admin.tick }).first().waitFor();
+    await page.getByRole("button", { name: admin.replyTo(words.reader) }).click();
+    await page.getByRole("textbox", { name: admin.replyTo(words.reader) }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("leaves axe nothing to report on the article with its thread, in the light theme and the dark", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${app.url}${words.article}`);
+    await page.getByRole("article", { name: words.by(words.replier) }).waitFor();
+    await page.getByRole("button", { name: words.open }).click();
+    await page.getByRole("form", { name: words.form }).getByLabel(words.name, { exact: true }).waitFor();
+    // The page follows the system's theme live: the same page is checked in both (its text colour shows it changed).
+    const colours = new Set<string>();
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      colours.add(await page.getByRole("region", { name: words.count(2) }).evaluate((section) => getComputedStyle(section).color));
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
+    expect(colours.size).toBe(2);
+    await context.close();
+  });
+});
+
+describe("a reader's own comment", () => {
   it("lets a visitor change and delete their comment while its window is open, and ask for their comments to be removed", async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${app.url}${ARTICLE}`);
@@ -147,44 +314,6 @@ describe("a reader's comment, round trip", () => {
     await removal.getByRole("status").getByText(/^Request received\. Open the link we mailed to c\.reader@example\.org/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it.each([
-    ["en", "/en", "Write a comment", "Leave a comment", "Name", "Comment", /E-mail/, "Post comment", "This site does not take comments from you."],
-    ["zh", "/zh", "写评论", "发表评论", "名字", "评论", /电子邮箱/, "发表评论", "本站不再接受你的评论。"],
-  ])("says why a comment is refused, in the reader's language (%s)", async (_locale, prefix, open, heading, name, body, email, send, refusal) => {
-    await gqlData(owner.context, app.url, "mutation($email: String!) { blockCommentEmail(email: $email) { id } }", { email: `blocked-${_locale}@example.org` });
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(`${app.url}${prefix}${ARTICLE}`);
-    await page.getByRole("button", { name: open }).click();
-    const form = page.getByRole("form", { name: heading });
-    await form.getByLabel(name, { exact: true }).fill("Eve");
-    await form.getByRole("textbox", { name: email }).fill(`blocked-${_locale}@example.org`);
-    await form.getByLabel(body, { exact: true }).fill("Let me in.");
-    await form.getByRole("button", { name: send }).click();
-    await form.getByRole("alert").getByText(refusal).waitFor();
-    expect(errors.filter((error) => !error.includes("/graphql"))).toEqual([]);
-    await context.close();
-  });
-
-  it("leaves axe nothing to report on the moderation page", async () => {
-    const { page } = owner;
-    await page.goto(`${app.url}/admin/comments?state=approved`);
-    await page.getByRole("checkbox", { name: "Tick the comment by A. Reader" }).waitFor();
-    await page.getByRole("button", { name: "Reply to A. Reader" }).click();
-    await page.getByRole("textbox", { name: "Reply to A. Reader" }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it.each(["light", "dark"] as const)("leaves axe nothing to report on the article with its thread (%s theme)", async (colorScheme) => {
-    const { page, context } = await openPage(browser);
-    await page.emulateMedia({ colorScheme });
-    await page.goto(`${app.url}${ARTICLE}`);
-    await page.getByRole("article", { name: "Comment by B. Reader" }).waitFor();
-    await page.getByRole("button", { name: "Write a comment" }).click();
-    await page.getByRole("form", { name: "Leave a comment" }).getByLabel("Name").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

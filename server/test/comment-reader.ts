@@ -6,13 +6,15 @@ import { CHALLENGE } from "../src/modules/comment/comment-challenge";
 import { commentClock } from "../src/modules/comment/comment-clock";
 
 /**
- * What the comment tests share: a clock the test moves forward (so "3 seconds after the page loaded" and "10
- * minutes later" pass at once), and a reader's browser that fetches a challenge, solves it as the ALTCHA
+ * What the comment tests share: a clock that stands still until the test moves it forward (so "3 seconds after
+ * the page loaded" and "10 minutes later" pass at once, and how long solving a challenge takes on a busy machine
+ * changes no timing rule's answer), and a reader's browser that fetches a challenge, solves it as the ALTCHA
  * widget does, and posts from its own address with its own cookies.
  */
 export function useCommentClock(): { advance(ms: number): void } {
+  const start = Date.now();
   let offset = 0;
-  const spy = vi.spyOn(commentClock, "now").mockImplementation(() => Date.now() + offset);
+  const spy = vi.spyOn(commentClock, "now").mockImplementation(() => start + offset);
   afterAll(() => spy.mockRestore());
   return {
     advance(ms: number) {

@@ -138,11 +138,13 @@ describe("spam rules", () => {
     const quick = newReader();
     const payload = await quick.solvedChallenge(1_000);
     const input = { articleId: article.id, authorName: "Quick", body: "First!", altcha: payload };
-    const refused = await quick.gql(`mutation($input: PostCommentInput!) { postComment(input: $input) { comment { id } } }`, { input });
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", messageId: "comment.tooFast", messageValues: { seconds: 2 } });
+    const send = () => quick.gql(`mutation($input: PostCommentInput!) { postComment(input: $input) { comment { id } } }`, { input });
+    expect((await send()).errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", messageId: "comment.tooFast", messageValues: { seconds: 2 } });
+    clock.advance(1_999);
+    expect((await send()).errors?.[0].extensions).toMatchObject({ messageId: "comment.tooFast", messageValues: { seconds: 1 } });
     expect(await stored()).toBe(0);
-    clock.advance(2_100);
-    expect((await quick.gql(`mutation($input: PostCommentInput!) { postComment(input: $input) { comment { id } } }`, { input })).errors).toBeUndefined();
+    clock.advance(1);
+    expect((await send()).errors).toBeUndefined();
   });
 
   it("refuses a comment whose honeypot field is filled", async () => {

@@ -117,9 +117,14 @@ describe("comment moderation", () => {
   it("replies as the owner and blocks a commenter", async () => {
     const { user, sent } = openComments();
     await user.click(await screen.findByRole("button", { name: "Reply to Ada" }));
-    await user.type(screen.getByRole("textbox", { name: "Reply to Ada" }), "Thanks!");
+    expect(screen.getByRole("textbox", { name: "Reply to Ada" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Reply to Ada" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Reply to Ada" }));
+    await user.keyboard("Thanks!");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     await waitFor(() => expect(sent.reply).toEqual([{ id: 5, body: "Thanks!" }]));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Reply to Ada" })).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Block e-mail of Ada" }));
     await waitFor(() => expect(sent.block).toEqual([{ commentId: 5, kind: "EMAIL" }]));
   });

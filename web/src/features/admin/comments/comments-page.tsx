@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import {
@@ -151,6 +151,19 @@ function QueueRow({ row, canEdit, ticked, onTick, onArticle, onReply, onBlock }:
   const format = useFormat();
   const [reply, setReply] = useState<string | null>(null);
   const replyId = `comment-reply-${row.id}`;
+  // The Reply button gives way to the form: the focus goes into it, and back to the button when it closes.
+  const replyOpen = reply !== null;
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const replyText = useRef<HTMLTextAreaElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (replyOpen ? replyText : replyButton).current?.focus();
+  }, [replyOpen]);
+  const openReply = (open: boolean) => {
+    moved.current = true;
+    setReply(open ? "" : null);
+  };
   return (
     <li className="comments-row">
       <div className="comments-row-head">
@@ -168,27 +181,10 @@ function QueueRow({ row, canEdit, ticked, onTick, onArticle, onReply, onBlock }:
       <p className="comments-body">{row.body}</p>
       {canEdit && (
         <div className="comments-row-actions">
-          {reply === null ? (
-            <button type="button" className="button-plain" onClick={() => setReply("")} aria-label={t("admin.comments.replyTo", { name: row.authorName })}>
+          {reply === null && (
+            <button type="button" ref={replyButton} className="button-plain" onClick={() => openReply(true)} aria-label={t("admin.comments.replyTo", { name: row.authorName })}>
               {t("admin.comments.reply")}
             </button>
-          ) : (
-            <form
-              className="comments-reply"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (reply.trim()) void onReply(reply).then((sent) => sent && setReply(null));
-              }}
-            >
-              <label htmlFor={replyId}>{t("admin.comments.replyTo", { name: row.authorName })}</label>
-              <textarea id={replyId} value={reply} onChange={(event) => setReply(event.target.value)} rows={3} />
-              <button type="submit" className="button">
-                {t("admin.comments.sendReply")}
-              </button>
-              <button type="button" className="button-plain" onClick={() => setReply(null)}>
-                {t("admin.common.cancel")}
-              </button>
-            </form>
           )}
           {!row.byOwner && (
             <>
@@ -201,6 +197,27 @@ function QueueRow({ row, canEdit, ticked, onTick, onArticle, onReply, onBlock }:
             </>
           )}
         </div>
+      )}
+      {/* The reply goes under the comment's buttons, not among them, where it pushed them apart. */}
+      {canEdit && reply !== null && (
+        <form
+          className="comments-reply"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reply.trim()) void onReply(reply).then((sent) => sent && openReply(false));
+          }}
+        >
+          <label htmlFor={replyId}>{t("admin.comments.replyTo", { name: row.authorName })}</label>
+          <textarea id={replyId} ref={replyText} value={reply} onChange={(event) => setReply(event.target.value)} rows={3} />
+          <div className="comments-reply-actions">
+            <button type="submit" className="button">
+              {t("admin.comments.sendReply")}
+            </button>
+            <button type="button" className="button-plain" onClick={() => openReply(false)}>
+              {t("admin.common.cancel")}
+            </button>
+          </div>
+        </form>
       )}
     </li>
   );
