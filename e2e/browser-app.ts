@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { signInDirectly } from "./admin/admin-helpers";
-import { launchBrowser, openPage, signInThroughUi, startApp, type RunningApp } from "./harness";
+import { launchBrowser, leaseApp, openPage, signInThroughUi, startApp, type RunningApp } from "./harness";
 
 /** What a browser test file runs against. `page`, `context` and `errors` exist when a page was asked for. */
 export interface BrowserApp {
@@ -27,7 +27,8 @@ interface BrowserAppOptions {
 export function useBrowserApp(use: (started: BrowserApp) => void, options: BrowserAppOptions = {}): void {
   let started: Partial<BrowserApp> = {};
   beforeAll(async () => {
-    started.app = await startApp(options.env);
+    // A server with settings of its own is started for the file; any other comes from the suite's pool.
+    started.app = options.env ? await startApp(options.env) : await leaseApp();
     started.browser = await launchBrowser();
     if (options.signIn) {
       Object.assign(started, await openPage(started.browser));

@@ -3,11 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startApp } from "./harness";
+import { startServerPool } from "./server-pool";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A data folder whose embedded database the built server has migrated and seeded: each file's server starts on a copy. */
     seededDataDir: string;
+    /** The address of the pool of servers started ahead of the files (server-pool.ts). */
+    serverPool: string;
   }
 }
 
@@ -16,10 +19,16 @@ declare module "vitest" {
  * database and writes the demo content and the administrator, and stops it. startApp then copies that folder
  * for each server it starts, instead of every file's server doing the same work again.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-seed-"));
   const app = await startApp({ DATA_DIR: folder });
   await app.stop();
   project.provide("seededDataDir", folder);
-  return () => fs.rmSync(folder, { recursive: true, force: true });
+  // As many servers ready as files run at once.
+  const pool = await startServerPool(project.config.maxWorkers, () => startApp({}, "built", folder));
+  project.provide("serverPool", pool.url);
+  return async () => {
+    await pool.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
 }

@@ -38,10 +38,14 @@ async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   dataDir: string;
-  /** Everything the server printed, for diagnosing a failure. */
-  output(): string;
   /** Stops the server gracefully and removes its data folder, unless the caller named it (DATA_DIR). */
   stop(): Promise<void>;
+}
+
+/** A server this process started itself, whose output it holds. */
+export interface StartedApp extends RunningApp {
+  /** Everything the server printed, for diagnosing a failure. */
+  output(): string;
 }
 
 /** How the app is started: its built entry point (the default), or `npm start`, which first builds what changed. */
@@ -50,12 +54,12 @@ type StartCommand = "built" | "npm start";
 /** Files of a data folder that belong to the server process that held it, not to the data. */
 const PROCESS_FILES = new Set(["server.lock", "server.socket"]);
 
-/** The suite's seeded data folder (global-setup.ts), when the suite made one. */
-function seededDataDir(): string | undefined {
+/** What the suite's global setup provides, when called from a test file (undefined in the global setup itself). */
+function provided<K extends "seededDataDir" | "serverPool">(key: K): string | undefined {
   try {
-    return inject("seededDataDir");
+    return inject(key);
   } catch {
-    return undefined; // outside a test file (the global setup itself)
+    return undefined;
   }
 }
 
@@ -64,14 +68,18 @@ function seededDataDir(): string | undefined {
  * in a temporary folder, and waits until /healthz answers. The fresh database is a copy of the one the
  * suite's global setup seeded, unless the caller names its own DATA_DIR or DATABASE_URL.
  */
-export async function startApp(env: Record<string, string> = {}, how: StartCommand = "built"): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  how: StartCommand = "built",
+  seededFolder = provided("seededDataDir"),
+): Promise<StartedApp> {
   const main = path.join(ROOT, "server/dist/main.js");
   if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, "web/dist/index.html"))) {
     throw new Error("The app is not built: run `npm run build` first.");
   }
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-"));
-  const seeded = env.DATA_DIR || env.DATABASE_URL ? undefined : seededDataDir();
+  const seeded = env.DATA_DIR || env.DATABASE_URL ? undefined : seededFolder;
   if (seeded) fs.cpSync(seeded, dataDir, { recursive: true, filter: (source) => !PROCESS_FILES.has(path.basename(source)) });
   const port = await freePort();
   let output = "";
@@ -132,6 +140,25 @@ export async function startApp(env: Record<string, string> = {}, how: StartComma
   };
 }
 
+/**
+ * A server as startApp() with no settings of its own starts it, taken from the suite's pool (server-pool.ts),
+ * which started it ahead of time; stop() hands it back to be stopped.
+ */
+export async function leaseApp(): Promise<RunningApp> {
+  const pool = provided("serverPool");
+  if (!pool) return startApp();
+  const answer = await fetch(`${pool}/lease`, { method: "POST" });
+  if (!answer.ok) throw new Error(`No server from the suite's pool: ${await answer.text()}`);
+  const { url, dataDir } = (await answer.json()) as { url: string; dataDir: string };
+  return {
+    url,
+    dataDir,
+    async stop() {
+      await fetch(`${pool}/release`, { method: "POST", body: url });
+    },
+  };
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
@@ -161,6 +188,8 @@ export async function signInThroughUi(page: Page, baseUrl: string, name = ADMIN.
   await page.getByLabel(/account|user name/i).fill(name);
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByLabel(/captcha code/i).fill(CAPTCHA_TEXT);
+  // The form refuses to send before its captcha's picture (and id) has come.
+  await page.locator(".captcha-row img").waitFor();
   await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
   await page.waitForURL(/\/(admin|system|seo|nav|navDetail|role|linked|message)(\?|$)/);
 }

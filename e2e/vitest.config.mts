@@ -13,6 +13,8 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: os.availableParallelism(),
     testTimeout: 60_000,
+    // expect.poll waits for a condition; on a busy machine a save and its refetch take more than its default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

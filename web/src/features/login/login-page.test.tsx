@@ -75,6 +75,18 @@ describe("login page", () => {
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
   });
 
+  it("sends nothing before the captcha's picture has come, and says to wait for it", async () => {
+    const login = loginMock(welcome);
+    const { user, name, password, code, submit } = openLogin([{ ...captchaMock(), delay: Number.POSITIVE_INFINITY }, login]);
+    await user.type(name, "admin");
+    await user.type(password, "secret-password");
+    await user.type(code, "abcd");
+    await user.click(submit);
+    expect(toastTexts()).toEqual(["The captcha picture has not arrived yet: wait for it, then type its code."]);
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Back-office")).toBeNull();
+  });
+
   it("shows and hides the password", async () => {
     const { user, password } = openLogin([captchaMock()]);
     expect(password).toHaveAttribute("type", "password");

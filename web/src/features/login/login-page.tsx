@@ -59,6 +59,8 @@ export function LoginPage() {
     if (submitting) return;
     const empty = firstEmptyField(values);
     if (empty) return flag(empty.field, t(empty.message));
+    // Sent before its picture arrives, the code would answer no captcha at all, and spend the attempt.
+    if (!captcha) return flag("code", t("admin.login.captchaNotYet"));
 
     setInvalid(null);
     setSubmitting(true);
