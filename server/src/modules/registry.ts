@@ -20,6 +20,7 @@ import siteInfoModule from "./site-info/site-info.module";
 import systemInfoModule from "./system-info/system-info.module";
 import tagModule from "./tag/tag.module";
 import userModule from "./user/user.module";
+import webmentionModule from "./webmention/webmention.module";
 
 /**
  * Every module, by its manifest (`<folder>/<folder>.module.ts`): adding a module is its folder, its import
@@ -48,6 +49,7 @@ export const MODULES: readonly ModuleManifest[] = [
   systemInfoModule,
   tagModule,
   userModule,
+  webmentionModule,
 ];
 
 /** The manifests; a promise, as the assembly awaits it where it builds the schema, the ORM and the routers. */

@@ -24,13 +24,16 @@ export interface ResolvedHead {
   jsonLd?: Record<string, unknown>;
   /** The same page in each language, absolute: hreflang ("zh-CN", "en", "x-default") → address. Indexable pages only. */
   alternates?: { hreflang: string; href: string }[];
+  /** The owner's other identities (an e-mail address, profiles elsewhere), as `rel="me"` links. */
+  me?: string[];
 }
 
 /** One element of the head that a page owns; the title and JSON-LD are written apart. */
 export type HeadElement =
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
   | { tag: "link"; rel: "canonical"; href: string }
-  | { tag: "link"; rel: "alternate"; hreflang: string; href: string };
+  | { tag: "link"; rel: "alternate"; hreflang: string; href: string }
+  | { tag: "link"; rel: "me"; href: string };
 
 /** Every `<meta>` and `<link>` a page owns, in the order they are written; absent values are left out. */
 export function headElements(head: ResolvedHead): HeadElement[] {
@@ -43,6 +46,7 @@ export function headElements(head: ResolvedHead): HeadElement[] {
   if (head.canonical) elements.push({ tag: "link", rel: "canonical", href: head.canonical });
   else meta("robots", "noindex");
   for (const { hreflang, href } of head.canonical ? (head.alternates ?? []) : []) elements.push({ tag: "link", rel: "alternate", hreflang, href });
+  for (const href of head.me ?? []) elements.push({ tag: "link", rel: "me", href });
   meta("og:site_name", head.siteName);
   meta("og:type", head.type);
   meta("og:title", head.name);

@@ -133,8 +133,8 @@ describe("the first HTML of a public page", () => {
       url,
     });
     const markup = rootMarkup(html);
-    expect(markup).toContain(`<h1>${article.title}</h1>`);
-    expect(markup).toContain(`<time dateTime="${article.publishedAt}">`);
+    expect(markup).toContain(`<h1 class="p-name">${article.title}</h1>`);
+    expect(markup).toContain(`<time class="dt-published" dateTime="${article.publishedAt}">`);
     expect(markup).toContain(/<p>[\s\S]*?<\/p>/.exec(article.content)![0]);
   });
 
@@ -151,7 +151,7 @@ describe("the first HTML of a public page", () => {
     expect(meta(head, "description")).toBe(hostileSummary);
     expect(jsonLd(head)).toMatchObject({ headline: hostileTitle, description: hostileSummary, image: `${server.url}/uploads/cover.jpg` });
     expect(meta(head, "twitter:card")).toBe("summary_large_image");
-    expect(rootMarkup(html)).toContain("<h1>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>");
+    expect(rootMarkup(html)).toContain('<h1 class="p-name">&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
   });
 
   it("is the about page with the resume as text and a Person JSON-LD", async () => {
@@ -257,7 +257,7 @@ describe("rendered pages kept in memory", () => {
     await raw(path, { "accept-encoding": "br" });
     const second = await raw(path, { "accept-encoding": "br" });
     expect(second.headers["x-public-cache"]).toBe("hit");
-    expect(zlib.brotliDecompressSync(second.body).toString()).toContain(`<h1>${article.title}</h1>`);
+    expect(zlib.brotliDecompressSync(second.body).toString()).toContain(`<h1 class="p-name">${article.title}</h1>`);
   });
 
   it("never keeps a missing article's 404", async () => {

@@ -7,6 +7,7 @@ const teaser = (id: number, hits = 0) => ({
   __typename: "Article" as const,
   id,
   slug: `article-${id}`,
+  language: "EN" as const,
   title: `Article ${id}`,
   excerpt: "",
   cover: "",

@@ -41,6 +41,8 @@ export function createPublicCache(): InMemoryCache {
       },
       // One per site; the home page reads it and recording a visit answers it anew, so the count shown follows.
       HomeInfo: { keyFields: [] },
+      // The owner's one profile: the about page reads all of it, the home page its details (for rel="me").
+      OwnerProfile: { keyFields: [] },
       // The site info has one id in every language, but its texts differ by the language asked for: each
       // answer stays under the field that asked, or the /zh/ header would rename the unprefixed pages' site.
       SiteInfo: { keyFields: false },

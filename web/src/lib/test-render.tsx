@@ -25,6 +25,7 @@ export const siteShellMock: MockLink.MockedResponse = {
         description: "A quiet blog",
         keywords: "blog,notes",
         author: "Lin",
+        email: "lin@example.com",
         record: "浙ICP备18000000号-1",
         copyright: "2018-2025",
         language: "EN",

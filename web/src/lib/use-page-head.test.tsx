@@ -19,6 +19,7 @@ const siteShell = {
         description: "Notes on things",
         keywords: "blog",
         author: "Lin",
+        email: "lin@example.com",
         record: "",
         copyright: "",
         language: "EN",
@@ -53,6 +54,7 @@ const meta = (key: string) =>
   document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
 const jsonLd = () => document.head.querySelectorAll('script[type="application/ld+json"]').length;
+const relMe = () => [...document.head.querySelectorAll('link[rel="me"]')].map((link) => link.getAttribute("href"));
 
 describe("usePageHead", () => {
   it("follows navigation on the site's own origin, the page's JSON-LD with it", async () => {
@@ -77,7 +79,7 @@ describe("usePageHead", () => {
     });
     cleanup();
 
-    show({ path: "/about", title: "About", type: "profile" });
+    show({ path: "/about", title: "About", type: "profile", me: ["mailto:lin@example.com", "https://code.example/lin"] });
     await waitFor(() => expect(meta("og:description")).toBe("Notes on things"));
     expect(canonical()).toBe("https://blog.example/about");
     expect(meta("og:url")).toBe("https://blog.example/about");
@@ -88,6 +90,13 @@ describe("usePageHead", () => {
     expect(meta("article:published_time")).toBeNull();
     // The JSON-LD described the article, not this page, which has none.
     expect(jsonLd()).toBe(0);
+    expect(relMe()).toEqual(["mailto:lin@example.com", "https://code.example/lin"]);
+    cleanup();
+
+    // The owner's other identities are named by the pages that carry the owner's card, not by every page.
+    show({ path: "/search", title: "Search" });
+    await waitFor(() => expect(canonical()).toBe("https://blog.example/search"));
+    expect(relMe()).toEqual([]);
   });
 
   it("marks a not-found page noindex and drops its canonical address", async () => {

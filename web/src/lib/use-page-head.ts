@@ -33,6 +33,8 @@ export interface PageHead {
    * /zh/ and /en/, and unprefixed for x-default. An article in two languages names its versions instead.
    */
   alternates?: { hreflang: string; path: string }[];
+  /** The owner's other identities as `rel="me"` links (the home and about pages, which carry the owner's h-card). */
+  me?: string[];
 }
 
 /** What a page's JSON-LD is made with besides its own data. */
@@ -50,7 +52,7 @@ type Site = SiteShellQuery["siteInfo"] | undefined;
 
 /** The head with every fallback applied: the page's own values, else the site's. */
 export function resolveHead(page: PageHead, site: Site, origin: string): ResolvedHead {
-  const { path, title, description, image, type = "website", published, modified, indexable = true, alternates } = page;
+  const { path, title, description, image, type = "website", published, modified, indexable = true, alternates, me } = page;
   const absolute = (url: string) => (url.startsWith("/") ? origin + url : url);
   const siteName = site?.title ?? "";
   const canonical = indexable ? origin + path : undefined;
@@ -69,6 +71,7 @@ export function resolveHead(page: PageHead, site: Site, origin: string): Resolve
     published,
     modified,
     alternates: indexable ? alternates?.map(({ hreflang, path: alternate }) => ({ hreflang, href: absolute(alternate) })) : undefined,
+    me: me?.length ? me : undefined,
     jsonLd:
       canonical && page.jsonLd
         ? page.jsonLd({ url: canonical, absolute, author: site?.author || siteName, siteName, siteDescription: site?.description ?? "" })
@@ -110,11 +113,11 @@ function applyHead(head: ResolvedHead) {
     setHeadTag(`meta[${attribute}="${key}"]`, () => withAttribute("meta", attribute, key), "content", element?.tag === "meta" ? element.content : undefined);
   }
   setHeadTag('link[rel="canonical"]', () => withAttribute("link", "rel", "canonical"), "href", head.canonical);
-  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang], link[rel="me"]')) old.remove();
   for (const element of elements) {
-    if (element.tag !== "link" || element.rel !== "alternate") continue;
-    const link = withAttribute("link", "rel", "alternate");
-    link.setAttribute("hreflang", element.hreflang);
+    if (element.tag !== "link" || element.rel === "canonical") continue;
+    const link = withAttribute("link", "rel", element.rel);
+    if (element.rel === "alternate") link.setAttribute("hreflang", element.hreflang);
     link.setAttribute("href", element.href);
     document.head.append(link);
   }

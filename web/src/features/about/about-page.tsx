@@ -9,14 +9,19 @@ import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterTitles } from "./dr
 import { loadImage } from "./load-image";
 import { ResumeText } from "./resume-text";
 import { useT } from "../../i18n/i18n";
+import { meLinks, useAbsoluteUrl } from "../../lib/microformats";
+import { useSiteShell } from "../../lib/use-site-shell";
 import "./about.css";
 
 export function AboutPage() {
   const { data, error, refetch } = useQuery(AboutProfileDocument);
   const profile = data?.ownerProfile;
   const t = useT();
+  const email = useSiteShell().data?.siteInfo?.email;
+  const homeUrl = useAbsoluteUrl()("/");
   usePageHead({
     path: "/about",
+    me: meLinks(homeUrl, email, profile?.details),
     title: t("nav.about"),
     type: "profile",
     description: profile?.summary,

@@ -1,17 +1,24 @@
 import type { AboutProfileQuery } from "../../gql/about/graphql";
 import { useT } from "../../i18n/i18n";
+import { isEmailAddress, isWebAddress, useAbsoluteUrl } from "../../lib/microformats";
 
 type Profile = AboutProfileQuery["ownerProfile"];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
-
-/** A detail's value as a reader uses it: an e-mail address to write to, a web address to open, else text. */
+/**
+ * A detail's value as a reader uses it: an e-mail address to write to, a web address to open, else text. Both
+ * kinds of address are the owner's own (rel="me"), and the h-card's e-mail or url.
+ */
 function DetailValue({ value }: { value: string }) {
-  if (EMAIL.test(value)) return <a href={`mailto:${value}`}>{value}</a>;
-  if (WEB_ADDRESS.test(value)) {
+  if (isEmailAddress(value)) {
     return (
-      <a href={value} rel="me">
+      <a className="u-email" href={`mailto:${value}`} rel="me">
+        {value}
+      </a>
+    );
+  }
+  if (isWebAddress(value)) {
+    return (
+      <a className="u-url" href={value} rel="me">
         {value.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
       </a>
     );
@@ -21,20 +28,25 @@ function DetailValue({ value }: { value: string }) {
 
 /**
  * The owner's resume as text: what the poster draws, selectable, searchable, read aloud by screen readers and
- * readable at any size, with the e-mail address and website as links.
+ * readable at any size, with the e-mail address and website as links. It is the owner's h-card (microformats2),
+ * whose address is the home page's.
  */
 export function ResumeText({ profile }: { profile: Profile }) {
   const t = useT();
+  const absolute = useAbsoluteUrl();
   return (
-    <article className="resume card" aria-labelledby="resume-name">
+    <article className="resume card h-card" aria-labelledby="resume-name">
       <header className="resume-header">
-        {profile.photo && <img className="resume-photo" src={profile.photo} alt="" width={96} height={96} />}
+        {profile.photo && <img className="resume-photo u-photo" src={profile.photo} alt="" width={96} height={96} />}
         <div>
-          <h2 id="resume-name">{profile.name}</h2>
-          {profile.headline && <p className="resume-headline">{profile.headline}</p>}
+          <h2 id="resume-name" className="p-name">
+            {profile.name}
+          </h2>
+          {profile.headline && <p className="resume-headline p-job-title">{profile.headline}</p>}
+          <data className="u-url" value={absolute("/")} />
         </div>
       </header>
-      {profile.summary && <p className="resume-summary">{profile.summary}</p>}
+      {profile.summary && <p className="resume-summary p-note">{profile.summary}</p>}
       {profile.details.length > 0 && (
         <dl className="resume-details">
           {profile.details.map((detail) => (

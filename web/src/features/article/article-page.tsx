@@ -20,6 +20,7 @@ import { useFormat } from "../../i18n/format";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { languageOf, localeOfLanguage } from "../../i18n/language";
 import { LANGUAGE_TAG } from "@shared/locales";
+import { AuthorCard, useAbsoluteUrl, useEntryLang } from "../../lib/microformats";
 import "./article.css";
 
 /** Which article the address names: /posts/{slug}, or the spec's /detail?id={id}. */
@@ -89,6 +90,9 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
   const format = useFormat();
   const { locale, prefixed } = useLocale();
   const siteLanguage = useSiteShell().data?.siteInfo?.language;
+  const localePath = useLocalePath();
+  const absolute = useAbsoluteUrl();
+  const lang = useEntryLang(article.language);
   usePageHead({
     // A preview link's page is not the article's address: it names none and asks not to be indexed.
     ...(previewPath ? { path: previewPath, indexable: false } : { path: articlePath(article.slug) }),
@@ -114,26 +118,37 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
   });
   return (
     <ArticleFrame>
-      <article className="article">
+      {/* An h-entry (microformats2): what IndieWeb readers and Webmention receivers read of the article. */}
+      <article className="article h-entry" lang={lang.entry}>
         <header className="article-header">
           {/* Only a signed-in user is given an unpublished or hidden article (a preview from the back-office). */}
-          {preview && <p className="article-hidden-badge">{t("article.preview.badge", { state: t(preview) })}</p>}
-          <h1>{article.title}</h1>
+          {preview && (
+            <p className="article-hidden-badge" lang={lang.page}>
+              {t("article.preview.badge", { state: t(preview) })}
+            </p>
+          )}
+          <h1 className="p-name">{article.title}</h1>
           {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}
-          <p className="article-byline">
-            <time dateTime={published}>{format.date(published)}</time>
+          <p className="article-byline" lang={lang.page}>
+            <time className="dt-published" dateTime={published}>
+              {format.date(published)}
+            </time>
             <span>{t("common.readingTime", { minutes: article.readingMinutes })}</span>
             <span>{t("common.views", { count: article.hits })}</span>
             {!preview && !previewPath && <a href="#comments-heading">{t("comments.count", { count: article.commentCount })}</a>}
           </p>
-          <TagLinks tags={article.tags} />
+          <data className="dt-updated" value={article.updateTime} />
+          <data className="p-summary" value={article.excerpt} />
+          {!previewPath && <data className="u-url" value={absolute(localePath(articlePath(article.slug)))} />}
+          <AuthorCard />
+          <TagLinks tags={article.tags} lang={lang.page} />
           {prefixed && !previewPath && localeOfLanguage(article.language) !== locale && (
             <p className="article-language-notice" lang={LANGUAGE_TAG[locale]}>
               {t("article.otherLanguage", { language: t(`language.name.${localeOfLanguage(article.language)}`) })}
             </p>
           )}
         </header>
-        <ArticleBody key={article.updateTime} html={article.content} />
+        <ArticleBody key={article.updateTime} html={article.content} className="article-content e-content" />
       </article>
       <ArticleNeighbours previous={article.previous} next={article.next} />
       {/* Readers comment on what is published; a preview shows the article only. */}

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { MockLink } from "@apollo/client/testing";
-import { HomeArticlesDocument, HomeLinksDocument, HomeSentencesDocument, RecordVisitDocument } from "../../gql/home/graphql";
+import { HomeArticlesDocument, HomeLinksDocument, HomeOwnerLinksDocument, HomeSentencesDocument, RecordVisitDocument } from "../../gql/home/graphql";
 import { renderPage } from "../../lib/test-render";
 import { ARTICLES_PAGE_SIZE } from "./article-list";
 import { SENTENCES_PAGE_SIZE } from "./daily-sentences";
@@ -16,6 +16,7 @@ const article = (id: number) => ({
   __typename: "Article",
   id,
   slug: id === 1 ? "第一篇" : `article-${id}`,
+  language: "EN",
   title: `Article ${id}`,
   excerpt: `Summary of article ${id}`,
   cover: id === 1 ? "/uploads/cover-480.webp" : "",
@@ -71,6 +72,11 @@ function mocks(state = { articlesDown: false }, language: "EN" | "ZH" = "EN") {
         ...always,
         request: { query: HomeSentencesDocument, variables: { offset: 5, limit: SENTENCES_PAGE_SIZE } },
         result: page("dailySentences", range(6, 7).map(sentence), 7),
+      },
+      {
+        ...always,
+        request: { query: HomeOwnerLinksDocument },
+        result: { data: { ownerProfile: { __typename: "OwnerProfile", details: [{ __typename: "ProfileDetail", label: "Website", value: "https://lin.example/" }] } } },
       },
       {
         ...always,

@@ -1,5 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { HomeInfoDocument, HomeNoteDocument } from "../../gql/home/graphql";
+import { HomeInfoDocument, HomeNoteDocument, HomeOwnerLinksDocument } from "../../gql/home/graphql";
+import { meLinks, useAbsoluteUrl } from "../../lib/microformats";
+import { useSiteShell } from "../../lib/use-site-shell";
 import { languageOf } from "../../i18n/language";
 import { usePageHead } from "../../lib/use-page-head";
 import { useLocale, useT } from "../../i18n/i18n";
@@ -11,8 +13,12 @@ import "./home.css";
 
 export function HomePage() {
   const t = useT();
+  const email = useSiteShell().data?.siteInfo?.email;
+  const homeUrl = useAbsoluteUrl()("/");
+  const details = useQuery(HomeOwnerLinksDocument).data?.ownerProfile.details;
   usePageHead({
     path: "/",
+    me: meLinks(homeUrl, email, details),
     jsonLd: ({ url, siteName, siteDescription }) => ({
       "@context": "https://schema.org",
       "@type": "WebSite",

@@ -2,6 +2,8 @@ import type { RecordVisitMutation } from "../../gql/home/graphql";
 import { ErrorRetry, Loading } from "../../lib/request-state";
 import { FriendLinks } from "./friend-links";
 import { useT } from "../../i18n/i18n";
+import { useAbsoluteUrl } from "../../lib/microformats";
+import { useSiteShell } from "../../lib/use-site-shell";
 
 interface HomeSidePanelProps {
   info?: RecordVisitMutation["recordVisit"];
@@ -9,16 +11,25 @@ interface HomeSidePanelProps {
   retry: () => unknown;
 }
 
-/** The owner's photo and note, the friend links, then the two ad places the spec reserves (§2). */
+/**
+ * The owner's photo and note, the friend links, then the two ad places the spec reserves (§2). The owner's card
+ * is the site's representative h-card (microformats2): its address and uid are the home page's.
+ */
 export function HomeSidePanel({ info, error, retry }: HomeSidePanelProps) {
   const t = useT();
+  const site = useSiteShell().data?.siteInfo;
+  const absolute = useAbsoluteUrl();
+  const name = site?.author || site?.title;
   return (
     <aside className="home-aside" aria-label={t("home.side")}>
-      <section className="card owner-card" aria-label={t("home.author.label")}>
+      <section className={info ? "card owner-card h-card" : "card owner-card"} aria-label={t("home.author.label")}>
         {info ? (
           <>
-            <img className="owner-photo" src={info.photo} alt={t("home.author.photo")} width="120" height="120" />
-            <p className="owner-note">{info.note}</p>
+            <img className={info.photo ? "owner-photo u-photo" : "owner-photo"} src={info.photo} alt={t("home.author.photo")} width="120" height="120" />
+            <p className="owner-note p-note">{info.note}</p>
+            {name && <data className="p-name" value={name} />}
+            <data className="u-url u-uid" value={absolute("/")} />
+            {site?.email && <data className="u-email" value={`mailto:${site.email}`} />}
           </>
         ) : error ? (
           <ErrorRetry error={error} onRetry={retry} />

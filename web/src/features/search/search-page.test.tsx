@@ -22,7 +22,7 @@ const hit = (id: number, snippet: string, titleHighlighted = `Article ${id}`) =>
   __typename: "SearchHit" as const,
   snippet: marked(snippet),
   titleHighlighted: marked(titleHighlighted),
-  article: { __typename: "Article" as const, id, slug: `文章-${id}`, title: `Article ${id}`, createTime: "2024-03-01T02:40:00.000Z", publishedAt: "2024-03-02T02:40:00.000Z" },
+  article: { __typename: "Article" as const, id, slug: `文章-${id}`, language: "EN" as const, title: `Article ${id}`, createTime: "2024-03-01T02:40:00.000Z", publishedAt: "2024-03-02T02:40:00.000Z" },
 });
 const answer = (total: number, items: ReturnType<typeof hit>[]) => ({ search: { __typename: "SearchHitPage" as const, total, items } });
 const searchMock = (query: string, offset: number, data: ReturnType<typeof answer>, language: "EN" | "ZH" = "EN"): MockLink.MockedResponse => ({

@@ -9,6 +9,7 @@ import { ErrorRetry, Loading } from "../../lib/request-state";
 import { SEARCH_QUERY_MAX_LENGTH, SearchBox, searchPath } from "../../lib/ui/search-box";
 import { usePageHead } from "../../lib/use-page-head";
 import { MarkedText } from "./marked-text";
+import { AuthorCard, useAbsoluteUrl, useEntryLang } from "../../lib/microformats";
 import "./search.css";
 
 /** Results on one page of /search (the spec's default page size for lists, §9). */
@@ -29,11 +30,19 @@ export function SearchPage() {
   const query = (params.get("q") ?? "").trim();
   const page = pageNumber(params.get("page"));
   const t = useT();
+  const path = query ? searchPath(query, page) : "/search";
+  const title = query ? t("search.title", { query }) : t("search.label");
   // Indexable, as any list of the site's own articles is; each page of results is its own address.
-  usePageHead({ path: query ? searchPath(query, page) : "/search", title: query ? t("search.title", { query }) : t("search.label") });
+  usePageHead({ path, title });
+  const absolute = useAbsoluteUrl();
+  const localePath = useLocalePath();
   return (
-    <section className="card search-page" aria-labelledby="search-heading">
+    // An h-feed (microformats2) of the results, named after the search.
+    <section className="card search-page h-feed" aria-labelledby="search-heading">
       <h1 id="search-heading">{t("search.label")}</h1>
+      <data className="p-name" value={title} />
+      <data className="u-url" value={absolute(localePath(path))} />
+      <AuthorCard />
       <SearchBox defaultValue={query} className="search-page-box" landmark={t("search.again")} />
       {!query ? (
         <p className="search-hint">{t("search.hint")}</p>
@@ -85,19 +94,22 @@ function SearchResult({ hit }: { hit: Hit }) {
   const published = article.publishedAt ?? article.createTime;
   const format = useFormat();
   const localePath = useLocalePath();
+  const lang = useEntryLang(article.language);
   return (
-    <li className="search-result">
+    <li className="search-result h-entry" lang={lang.entry}>
       <h2>
-        <Link to={localePath(articlePath(article.slug))}>
+        <Link className="p-name u-url" to={localePath(articlePath(article.slug))}>
           <MarkedText marked={hit.titleHighlighted} />
         </Link>
       </h2>
       {hit.snippet.text && (
-        <p className="search-snippet">
+        <p className="search-snippet p-summary">
           <MarkedText marked={hit.snippet} />
         </p>
       )}
-      <time dateTime={published}>{format.date(published)}</time>
+      <time className="dt-published" dateTime={published} lang={lang.page}>
+        {format.date(published)}
+      </time>
     </li>
   );
 }

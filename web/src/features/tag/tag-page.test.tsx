@@ -13,6 +13,7 @@ const article = (id: number) => ({
   __typename: "Article",
   id,
   slug: `article-${id}`,
+  language: "EN",
   title: `Article ${id}`,
   excerpt: `Summary ${id}`,
   cover: "",

@@ -8,6 +8,7 @@ import { useHttpStatus } from "../../lib/server-render";
 import { usePageHead } from "../../lib/use-page-head";
 import { useLocalePath, useT } from "../../i18n/i18n";
 import { usePageLanguage } from "../../i18n/language";
+import { AuthorCard, useAbsoluteUrl } from "../../lib/microformats";
 import "./tag.css";
 
 /** The spec's default page size for lists (§9). */
@@ -28,16 +29,24 @@ export function TagPage() {
 
 function TagView({ tag }: { tag: NonNullable<TagDetailQuery["tag"]> }) {
   const t = useT();
-  usePageHead({ path: `/tag/${encodeURIComponent(tag.slug)}`, title: tag.name, description: tag.description || t("tag.description", { tag: tag.name }) });
+  const path = `/tag/${encodeURIComponent(tag.slug)}`;
+  usePageHead({ path, title: tag.name, description: tag.description || t("tag.description", { tag: tag.name }) });
+  const absolute = useAbsoluteUrl();
+  const localePath = useLocalePath();
   const list = usePagedList(TagArticlesDocument, "articles", PAGE_SIZE, { tag: tag.slug, language: usePageLanguage() });
   const { page } = list;
   return (
-    <section className="card tag-page" aria-labelledby="tag-heading">
+    // The tag's h-feed (microformats2), its entries the teasers.
+    <section className="card tag-page h-feed" aria-labelledby="tag-heading">
       <header className="tag-heading">
-        <h1 id="tag-heading">{tag.name}</h1>
+        <h1 id="tag-heading" className="p-name">
+          {tag.name}
+        </h1>
         {page && <p className="tag-count">{t("tag.count", { count: page.total })}</p>}
       </header>
-      {tag.description && <p className="tag-description">{tag.description}</p>}
+      <data className="u-url" value={absolute(localePath(path))} />
+      <AuthorCard />
+      {tag.description && <p className="tag-description p-summary">{tag.description}</p>}
       {/* The teasers' titles are third-level headings, as under the home page's "Articles". */}
       <h2 className="visually-hidden">{t("common.articles.heading")}</h2>
       <ArticleTeaserList {...list} empty={t("tag.empty")} />
