@@ -1,4 +1,5 @@
 import type { Transporter } from "nodemailer";
+import type { MailSettings } from "../../config";
 
 /**
  * One SMTP connection setup per SMTP_URL, kept for the process. The timeouts keep a silent server from
@@ -22,3 +23,12 @@ export function isPermanentRefusal(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 }
+
+/** nodemailer's per-message DKIM option, when a key is configured. */
+export const dkimOf = (settings: MailSettings) => (settings.dkim ? { dkim: settings.dkim } : {});
+
+/** The domain of the From address, for Message-IDs and List-Id. */
+export const fromDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
+
+/** The bare address of the From line. */
+export const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
