@@ -1,3 +1,7 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
@@ -11,6 +15,10 @@ const env: Record<string, string> = { MAIL_FROM: "Quiet Notes <blog@notes.exampl
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   env.SMTP_URL = inbox.url;
+  // A DKIM key, so that messages are signed as a configured site's are.
+  const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dkim-")), "key.pem");
+  fs.writeFileSync(keyFile, crypto.generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ type: "pkcs8", format: "pem" }));
+  Object.assign(env, { DKIM_SELECTOR: "2026", DKIM_PRIVATE_KEY_FILE: keyFile });
 });
 afterAll(() => inbox.close());
 
@@ -71,6 +79,7 @@ describe("sending a post by e-mail", () => {
     expect(en.messageId).toMatch(/^<post-\d+\.subscriber-\d+@notes\.example>$/);
     expect(header(en, "list-unsubscribe")).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/subscribers\/unsubscribe\?token=[\w.]+>, <mailto:blog@notes\.example\?subject=unsubscribe%20\d+>$/);
     expect(header(en, "list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(header(en, "dkim-signature")).toMatch(/d=notes\.example;[\s\S]*s=2026;/);
     expect(header(en, "list-id")).toMatch(/^List-I[dD]: =\?UTF-8\?B\?[\w+/=]+\?= <posts\.127\.0\.0\.1>$/);
 
     const zh = await inbox.mailTo("li@example.cn");
