@@ -49,6 +49,7 @@ const DATABASE_SERVER_FILES = [
   "test/resilience/concurrency.test.ts",
   "test/resilience/database-outage.test.ts",
   "test/resilience/job-after-kill.test.ts",
+  "test/resilience/newsletter-after-kill.test.ts",
   "test/resilience/npm-start.test.ts",
   "test/resilience/shutdown.test.ts",
   "test/resilience/two-servers.test.ts",

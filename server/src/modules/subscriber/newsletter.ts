@@ -11,7 +11,7 @@ import { visibleToVisitors } from "../article/article-visibility";
 import { commentClock } from "../comment/comment-clock";
 import { dkimOf, fromAddress, fromDomain, isPermanentRefusal, smtpTransport } from "../mail/mail-transport";
 import { checkAddress, queueMail } from "../mail/mail.service";
-import { renderPost } from "./newsletter-message";
+import { renderPost, type RenderedPost } from "./newsletter-message";
 import { SUBSCRIBER_PATHS, unsubscribeToken } from "./subscriber-tokens";
 import { newsletterSettings, siteOf } from "./subscriber.service";
 import { DeliveryState, NewsletterDelivery, NewsletterSend, SubscriberState } from "./subscriber.entity";
@@ -88,6 +88,26 @@ async function waitForSlot(em: EntityManager, ratePerSecond: number): Promise<vo
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
+/** A post's message, rendered once per language and kept a little while: only its unsubscribe link differs between subscribers. */
+const rendered = new Map<string, { at: number; message: RenderedPost | null }>();
+const RENDERED_KEEP_MS = 30_000;
+const RENDERED_MAX = 20;
+const LINK_PLACEHOLDER = "https://unsubscribe.invalid/link";
+
+async function postFor(em: EntityManager, rootId: number, language: Language, site: { title: string; address: string }, unsubscribeUrl: string): Promise<RenderedPost | null> {
+  const key = `${rootId}:${language}:${site.address}:${site.title}`;
+  let kept = rendered.get(key);
+  if (!kept || Date.now() - kept.at > RENDERED_KEEP_MS) {
+    kept = { at: Date.now(), message: await renderPost(em, rootId, { site, language, unsubscribeUrl: LINK_PLACEHOLDER }) };
+    rendered.delete(key);
+    rendered.set(key, kept);
+    if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  }
+  const message = kept.message;
+  if (!message) return null;
+  return { ...message, text: message.text.replaceAll(LINK_PLACEHOLDER, unsubscribeUrl), html: message.html.replaceAll(LINK_PLACEHOLDER, unsubscribeUrl) };
+}
+
 /**
  * RFC 2919's List-Id: the site's name, then the list's id in angle brackets, which must stay as it is. Given
  * already encoded (a Chinese name as an RFC 2047 word), so that nodemailer does not encode the id with it.
@@ -122,7 +142,7 @@ export const deliverPost: JobKind<{ id: number }> = {
     }
     const site = { ...(await siteOf(em, send.siteAddress)), address: send.siteAddress };
     const unsubscribeUrl = `${site.address}${SUBSCRIBER_PATHS.unsubscribe}?token=${await unsubscribeToken(em, subscriber.id, delivery.article.id)}`;
-    const message = await renderPost(em, delivery.article.id, { site, language: subscriber.language, unsubscribeUrl });
+    const message = await postFor(em, delivery.article.id, subscriber.language, site, unsubscribeUrl);
     if (!message) {
       delivery.state = DeliveryState.SKIPPED;
       delivery.error = "The post is no longer public.";
@@ -132,7 +152,7 @@ export const deliverPost: JobKind<{ id: number }> = {
     const domain = fromDomain(config.mail.from);
     await waitForSlot(em, config.mail.newsletterRatePerSecond);
     try {
-      await (await smtpTransport(config.mail.smtpUrl)).sendMail({
+      await (await smtpTransport(config.mail.smtpUrl, { pooled: true })).sendMail({
         from: config.mail.from,
         to: subscriber.email,
         subject: message.subject,
