@@ -44,6 +44,7 @@ const DATABASE_SERVER_FILES = [
   "src/modules/rate-limit/",
   "src/modules/search/",
   "src/modules/subscriber/newsletter.test.ts",
+  "src/modules/subscriber/newsletter-pace.test.ts",
   "src/view-counting/",
   "test/statement-budget.test.ts",
   "test/resilience/concurrency.test.ts",
