@@ -41,6 +41,7 @@ import { createExportRouter } from "./http/export.router";
 import { createBackupRouter } from "./http/backup.router";
 import { createImportRouter } from "./http/import.router";
 import { createCommentMailLinksRouter } from "./http/comment-mail-links.router";
+import { createSubscriberMailLinksRouter } from "./http/subscriber-mail-links.router";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -127,8 +128,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ApolloServerPluginLandingPageDisabled(),
       {
         serverWillStart: async () => {
-          const tasks = startBackgroundTasks(orm, { config, uploads }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks]);
+          // The queue first: a task may queue jobs on its first run.
           await jobs.start();
+          const tasks = startBackgroundTasks(orm, { config, uploads, jobs }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks]);
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
@@ -182,6 +184,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/backup", createBackupRouter(contextFor));
   app.use("/api/import", createImportRouter(contextFor));
   app.use("/api/comments", createCommentMailLinksRouter(contextFor));
+  app.use("/api/subscribers", createSubscriberMailLinksRouter(contextFor));
   app.use("/api", createLegacyRouter(contextFor, LEGACY_ROUTES));
   mountUploads(app, uploads);
 

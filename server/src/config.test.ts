@@ -1,3 +1,7 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -34,6 +38,9 @@ describe("configuration", () => {
     [{ NODE_ENV: "production", JOB_TEST_LEASE_SECONDS: "2" }, /JOB_TEST_LEASE_SECONDS .* refused when NODE_ENV=production/],
     [{ JOB_TEST_LEASE_SECONDS: "0" }, /JOB_TEST_LEASE_SECONDS must be between 1 and 120/],
     [{ JOB_TEST_LEASE_SECONDS: "2.5" }, /JOB_TEST_LEASE_SECONDS must be a whole number/],
+    [{ NEWSLETTER_RATE: "0" }, /NEWSLETTER_RATE must be between 1 and 1000/],
+    [{ DKIM_SELECTOR: "mail" }, /DKIM_PRIVATE_KEY_FILE and DKIM_SELECTOR are set together/],
+    [{ DKIM_SELECTOR: "mail", DKIM_PRIVATE_KEY_FILE: "/nonexistent/dkim.pem" }, /DKIM_PRIVATE_KEY_FILE cannot be read/],
   ])("stops on %j with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);
@@ -76,6 +83,17 @@ describe("configuration", () => {
   it("gives a job two minutes before another process runs it again, unless a test shortens that and the retries' wait with it", () => {
     expect(loadConfig({ NODE_ENV: "production" }).jobTiming).toEqual({ leaseSeconds: 120 });
     expect(loadConfig({ NODE_ENV: "test", JOB_TEST_LEASE_SECONDS: "2" }).jobTiming).toEqual({ leaseSeconds: 2, retryDelayMaxSeconds: 2 });
+  });
+
+  it("sends ten posts by e-mail a second unless told otherwise, and signs with DKIM only when a key is given", () => {
+    expect(loadConfig({}).mail).toMatchObject({ newsletterRatePerSecond: 10, dkim: undefined });
+    expect(loadConfig({ NEWSLETTER_RATE: "50" }).mail.newsletterRatePerSecond).toBe(50);
+    const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dkim-")), "key.pem");
+    fs.writeFileSync(keyFile, crypto.generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ type: "pkcs8", format: "pem" }));
+    const dkim = loadConfig({ MAIL_FROM: "Blog <blog@notes.example>", DKIM_SELECTOR: "2026", DKIM_PRIVATE_KEY_FILE: keyFile }).mail.dkim;
+    expect(dkim).toMatchObject({ domainName: "notes.example", keySelector: "2026" });
+    expect(dkim!.privateKey).toContain("-----BEGIN PRIVATE KEY-----");
+    expect(loadConfig({ MAIL_FROM: "blog@notes.example", DKIM_SELECTOR: "2026", DKIM_PRIVATE_KEY_FILE: keyFile, DKIM_DOMAIN: "example.com" }).mail.dkim!.domainName).toBe("example.com");
   });
 
   it("keeps a week of daily backups in the data folder unless told otherwise; 0 turns them off", () => {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { S3Settings } from "./kernel/upload-storage";
 
@@ -65,6 +66,16 @@ export interface MailSettings {
   smtpUrl?: string;
   /** The From address, `Name <address>` or an address. */
   from: string;
+  /** DKIM signing of every message, when a key is configured (DKIM_PRIVATE_KEY_FILE and DKIM_SELECTOR). */
+  dkim?: DkimSettings;
+  /** How many posts by e-mail all server processes together send per second (NEWSLETTER_RATE). */
+  newsletterRatePerSecond: number;
+}
+
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
 }
 
 export interface JobTiming {
@@ -181,7 +192,25 @@ function mailSettings(env: Env): MailSettings {
   if (from && !/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(from)) {
     throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${from}"`);
   }
-  return { smtpUrl, from: from ?? "Quiet Notes <blog@localhost>" };
+  const resolvedFrom = from ?? "Quiet Notes <blog@localhost>";
+  return { smtpUrl, from: resolvedFrom, dkim: dkimSettings(env, resolvedFrom), newsletterRatePerSecond: integer(env, "NEWSLETTER_RATE", 10, 1, 1000) };
+}
+
+function dkimSettings(env: Env, from: string): DkimSettings | undefined {
+  const keyFile = env.DKIM_PRIVATE_KEY_FILE?.trim();
+  const keySelector = env.DKIM_SELECTOR?.trim();
+  if (!keyFile && !keySelector) return undefined;
+  if (!keyFile || !keySelector) throw new ConfigError("DKIM_PRIVATE_KEY_FILE and DKIM_SELECTOR are set together: the signing key and the DNS selector its public key is published under");
+  let privateKey: string;
+  try {
+    privateKey = fs.readFileSync(keyFile, "utf8");
+  } catch {
+    throw new ConfigError(`DKIM_PRIVATE_KEY_FILE cannot be read: ${keyFile}`);
+  }
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey)) throw new ConfigError(`DKIM_PRIVATE_KEY_FILE must hold a PEM private key: ${keyFile}`);
+  const domainName = env.DKIM_DOMAIN?.trim() || /@([^>\s]+)>?\s*$/.exec(from)?.[1];
+  if (!domainName) throw new ConfigError("DKIM_DOMAIN must be set: MAIL_FROM names no domain to sign for");
+  return { domainName, keySelector, privateKey };
 }
 
 function trustProxy(raw: string | undefined): Config["trustProxy"] {

@@ -12,6 +12,8 @@ export interface SmtpInbox {
   received: ParsedMail[];
   /** Messages read while stalled: never answered, so never accepted and not in `received`. */
   stalled: ParsedMail[];
+  /** How many times a recipient was offered (RCPT TO), accepted or not. */
+  attempts(to: string): number;
   /** The first accepted message to `to` whose subject matches, once it has arrived (within 20 s). */
   mailTo(to: string, subject?: RegExp): Promise<ParsedMail>;
   /**
@@ -29,12 +31,14 @@ export const recipientOf = (mail: ParsedMail): string => (mail.to && !Array.isAr
 /**
  * A real SMTP server on a loopback port, for the blog's mail to go to in tests: it accepts everything (no
  * authentication, no TLS) except addresses that begin with `nobody@`, which it refuses for good (550), as a
- * real server answers an unknown user.
+ * real server answers an unknown user, and addresses that begin with `greylisted`, which it refuses for now
+ * (451) the first two times they are offered, as a greylisting server does.
  */
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const received: ParsedMail[] = [];
   const stalled: ParsedMail[] = [];
   let stalling = false;
+  const offered = new Map<string, number>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -42,6 +46,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     // A stalled sender's connection is left for its process to end; closing the inbox does not wait for it.
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
+      const tries = (offered.get(address.address) ?? 0) + 1;
+      offered.set(address.address, tries);
+      if (address.address.startsWith("greylisted") && tries <= 2) return callback(Object.assign(new Error("4.7.1 Greylisted, try again later"), { responseCode: 451 }));
       if (address.address.startsWith("nobody@")) return callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
       callback();
     },
@@ -60,6 +67,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     stalled,
+    attempts: (to) => offered.get(to) ?? 0,
     async mailTo(to, subject) {
       const deadline = Date.now() + ARRIVAL_LIMIT_MS;
       for (;;) {

@@ -1,24 +1,11 @@
 import { Router, type Request, type Response } from "express";
-import { escapeUTF8 } from "entities";
 import { codeOf } from "../kernel/errors";
-import { Language, localeOf } from "../kernel/language";
+import { Language } from "../kernel/language";
 import type { ContextFactory } from "./http-context";
+import { mailLinkPage as page, paragraph, postButton as button, tokenOf as token } from "./mail-link-page";
 import { PAGE_WORDS } from "../modules/comment/comment-notice-words";
 import { confirmCommentNotices, noticeOfUnsubscribe, stopCommentNotices, subscriberOfConfirmation } from "../modules/comment/comment-notices";
 import { confirmCommentRemoval, requestOfLink } from "../modules/comment/comment-removal";
-
-/** A small page of its own: these links are opened from mail, where the site's scripts may never run. */
-function page(res: Response, status: number, language: Language, title: string, body: string): void {
-  res
-    .status(status)
-    .set("cache-control", "no-store")
-    .type("html")
-    .send(`<!doctype html><html lang="${localeOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>${escapeUTF8(title)}</title></head><body><main><h1>${escapeUTF8(title)}</h1>${body}</main></body></html>`);
-}
-
-const paragraph = (text: string) => `<p>${escapeUTF8(text)}</p>`;
-/** A button that POSTs back to the same address: opening the link (as mail scanners do) changes nothing. */
-const button = (req: Request, label: string) => `<form method="post" action="${escapeUTF8(req.originalUrl)}"><button type="submit">${escapeUTF8(label)}</button></form>`;
 
 /**
  * /api/comments/confirm, /unsubscribe and /remove, the links of the comment mails. GET shows what the link
@@ -35,7 +22,6 @@ export function createCommentMailLinksRouter(contextFor: ContextFactory): Router
       page(res, codeOf(error) === "BAD_USER_INPUT" ? 400 : 500, Language.EN, "Quiet Notes", words);
     }
   };
-  const token = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
   return Router()
     .get(
       "/confirm",

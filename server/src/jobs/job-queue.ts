@@ -1,6 +1,6 @@
 import type { EntityManager, Knex, MikroORM } from "@mikro-orm/postgresql";
 import type pg from "pg";
-import { PgBoss } from "pg-boss";
+import { PgBoss, type Job } from "pg-boss";
 import type { JobDeps, JobKind, JobQueue, SendOptions } from "../kernel/jobs";
 
 /**
@@ -56,7 +56,7 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
         };
         if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
         else await boss.createQueue(kind.name, options);
-        await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+        const runOne = async (job: Job<object>) => {
           const data = job.data as never;
           try {
             await kind.run(orm.em.fork(), data, deps);
@@ -65,7 +65,25 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
             if (job.retryCount >= kind.retryLimit) await kind.givenUp?.(orm.em.fork(), data, message, deps);
             throw error;
           }
-        });
+        };
+        const batchSize = kind.batchSize ?? 1;
+        if (batchSize === 1) {
+          await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => runOne(job));
+        } else {
+          // Each job of the batch settles on its own: one that failed is retried without the others being sent again.
+          await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize, perJobResults: true, burstWhenBatchFull: true }, async (jobs) => {
+            const results = [];
+            for (const job of jobs) {
+              try {
+                await runOne(job);
+                results.push({ id: job.id, status: "completed" as const });
+              } catch (error) {
+                results.push({ id: job.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } });
+              }
+            }
+            return results;
+          });
+        }
       }
     },
 
@@ -74,6 +92,15 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.em ? { db: onConnectionOf(options.em) } : {}),
       });
+    },
+
+    async sendMany(kind, data, options = {}) {
+      if (data.length === 0) return;
+      await started().insert(
+        kind.name,
+        data.map((item) => ({ data: item as object })),
+        options.em ? { db: onConnectionOf(options.em) } : {},
+      );
     },
 
     async stop() {

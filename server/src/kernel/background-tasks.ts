@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../config";
+import type { JobQueue } from "./jobs";
 import type { UploadStorage } from "./upload-storage";
 
 /**
@@ -16,6 +17,8 @@ export interface BackgroundTask {
 export interface TaskDeps {
   config: Config;
   uploads: UploadStorage;
+  /** The job queue, for a task that queues work (a scheduled post's messages). */
+  jobs: JobQueue;
 }
 
 export interface RunningTasks {

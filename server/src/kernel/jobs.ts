@@ -20,6 +20,12 @@ export interface JobKind<D extends object = object> {
   /** Seconds before the first retry; each further one waits about twice as long. */
   readonly retryDelaySeconds: number;
   /**
+   * How many jobs a process takes at a time (1 unless said), run one after another; each succeeds or fails on
+   * its own. While batches come back full the next is taken at once instead of after the poll interval, so a
+   * kind that sends many (a post to every subscriber) is not held to one job a second per process.
+   */
+  readonly batchSize?: number;
+  /**
    * Does one job; throwing tries it again later. A job whose process ended mid-run is run again once its lease
    * has expired, so `run` finds out what an earlier run already did (a message already sent) before doing it.
    */
@@ -38,4 +44,6 @@ export interface SendOptions {
 /** Queues jobs; one per app, in every request's context and every background task's. */
 export interface JobQueue {
   send<D extends object>(kind: JobKind<D>, data: D, options?: SendOptions): Promise<void>;
+  /** Queues many jobs of one kind in one statement (`startAfterSeconds` is not taken). */
+  sendMany<D extends object>(kind: JobKind<D>, data: readonly D[], options?: Pick<SendOptions, "em">): Promise<void>;
 }

@@ -17,6 +17,7 @@ import ownerProfileModule from "./owner-profile/owner-profile.module";
 import rateLimitModule from "./rate-limit/rate-limit.module";
 import searchModule from "./search/search.module";
 import siteInfoModule from "./site-info/site-info.module";
+import subscriberModule from "./subscriber/subscriber.module";
 import systemInfoModule from "./system-info/system-info.module";
 import tagModule from "./tag/tag.module";
 import userModule from "./user/user.module";
@@ -46,6 +47,7 @@ export const MODULES: readonly ModuleManifest[] = [
   rateLimitModule,
   searchModule,
   siteInfoModule,
+  subscriberModule,
   systemInfoModule,
   tagModule,
   userModule,

@@ -16,6 +16,7 @@ import { Tag } from "../tag/tag.entity";
 import { PageArgs } from "../../kernel/paging";
 import { EXCERPT_LENGTH, readingMinutes, wordCount } from "../../shared/article-text";
 import { TableMutations } from "../../kernel/table-mutations";
+import { chooseSending } from "../subscriber/newsletter";
 
 const LIST_LANGUAGE = "Each article once: its version in this language when that version is published, else its other version. Without it, the site's default language (siteInfo.language).";
 
@@ -187,12 +188,20 @@ export class ArticleResolver extends TableMutations(Article, "an article", {
 
   @Requires(articles.publishArticle)
   @Mutation(() => Article, { description: articles.publishArticle.description })
-  publishArticle(
+  async publishArticle(
     @Ctx() ctx: RequestContext,
     @Arg("id", () => Int, { description: "Article id." }) id: number,
     @Arg("at", () => Date, { nullable: true, description: "When it goes public; now when omitted. A future time schedules it." }) at?: Date | null,
+    @Arg("sendByEmail", () => Boolean, {
+      nullable: true,
+      description:
+        "Also send it by e-mail to every confirmed subscriber, once, when it goes public (now, or at its scheduled time); false takes back a send not yet queued. The choice becomes the editor's next default (newsletterSettings.sendByDefault). Omitted: nothing about e-mail changes.",
+    })
+    sendByEmail?: boolean | null,
   ): Promise<Article> {
-    return articles.publishArticle.run(ctx, { id, at });
+    const article = await articles.publishArticle.run(ctx, { id, at });
+    if (sendByEmail !== undefined && sendByEmail !== null) await chooseSending.run(ctx, { articleId: article.id, send: sendByEmail });
+    return article;
   }
 
   @Requires(articles.unpublishArticle)

@@ -21,4 +21,6 @@ export const AUDITED_TABLES = [
   "comments",
   "comment_blocks",
   "comment_settings",
+  "subscribers",
+  "newsletter_settings",
 ] as const;

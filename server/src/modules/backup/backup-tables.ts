@@ -14,6 +14,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   address_actions: "the rate limiter's recent actions, which count for minutes",
   sign_in_challenges: "sign-in state: a sign-in waiting for its second factor",
   trusted_devices: "sign-in state: the known-browser cookies, which a restored site's browsers earn again",
+  newsletter_pace: "the next free sending slot, a moment seconds away: its migration creates the row",
 };
 
 /**

@@ -19,6 +19,7 @@ const TABLES = [
   "article_former_slugs",
   "article_revisions",
   "comments",
+  "subscribers",
   "daily_sentences",
   "links",
   "messages",
@@ -27,7 +28,7 @@ const TABLES = [
 ] as const;
 
 /** Columns that mean nothing elsewhere or are secret: password hashes, and comments' salted hashes (the salt stays here). */
-const LEFT_OUT: Partial<Record<(typeof TABLES)[number], readonly string[]>> = { users: ["password_hash"], comments: ["ip_hash", "email_hash"] };
+const LEFT_OUT: Partial<Record<(typeof TABLES)[number], readonly string[]>> = { users: ["password_hash"], comments: ["ip_hash", "email_hash"], subscribers: ["confirm_token_hash"] };
 
 export interface JsonExport {
   format: "quiet-notes-export";

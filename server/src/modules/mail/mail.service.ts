@@ -9,7 +9,7 @@ import { operation } from "../../kernel/operation";
 import { checkPage } from "../../kernel/paging";
 import { ADMIN } from "../../kernel/permissions";
 import { SiteInfo } from "../site-info/site-info.entity";
-import { isPermanentRefusal, smtpTransport } from "./mail-transport";
+import { dkimOf, isPermanentRefusal, smtpTransport } from "./mail-transport";
 import { Mail, MailState } from "./mail.entity";
 import type { OutboxArgs } from "./mail.inputs";
 
@@ -86,6 +86,7 @@ export const sendMail: JobKind<{ id: number }> = {
         ...(mail.html ? { html: mail.html } : {}),
         headers: mail.headers,
         messageId: messageIdOf(mail, config.mail.from),
+        ...dkimOf(config.mail),
       });
     } catch (error) {
       mail.error = error instanceof Error ? error.message : String(error);
