@@ -43,7 +43,7 @@ describe("the working copy", () => {
     }
     // A preview link shows the working copy.
     const link = (await gql(`mutation($id: Int!) { createPreviewLink(id: $id) { path } }`, { id })).data.createPreviewLink.path;
-    expect(await (await fetch(`${server.url}${link}`)).text()).toContain("<h1>Rewritten title</h1>");
+    expect(await (await fetch(`${server.url}${link}`)).text()).toContain('<h1 class="p-name">Rewritten title</h1>');
     const previewed = await server.gql(`query($t: String!) { articlePreview(token: $t) { title content } }`, { t: link.replace("/preview/", "") });
     expect(previewed.data.articlePreview).toEqual({ title: "Rewritten title", content: "<p>Rewritten body, half a sen</p>" });
     // The preview did not write the working copy into the article.

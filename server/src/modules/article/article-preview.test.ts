@@ -31,7 +31,7 @@ describe("preview links", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
     const html = await page.text();
-    expect(html).toContain("<h1>A draft to show a friend</h1>");
+    expect(html).toContain('<h1 class="p-name">A draft to show a friend</h1>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
     for (const path of ["/rss.xml", "/atom.xml", "/sitemap.xml"]) {
