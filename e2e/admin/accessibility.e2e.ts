@@ -71,6 +71,7 @@ describe("the back-office", () => {
       ["/admin/security", "Two-factor sign-in"],
       ["/admin/export", "Export"],
       ["/admin/import", "Import"],
+      ["/admin/outbox", "Outbox"],
     ] as const) {
       await go(path, heading);
       await checkPage(path);

@@ -7,7 +7,7 @@ let app: RunningApp, page: Page, errors: string[];
 
 useBrowserApp((started) => ({ app, page, errors } = started), { signIn: "direct" });
 
-const ADMIN_PAGES = ["/system", "/seo", "/nav", "/navDetail?id=1", "/navDetail?id=2", "/articleEdit?id=1", "/articleEdit", "/admin/tags", "/linked", "/message", "/role", "/admin/audit", "/admin/security", "/admin/export"];
+const ADMIN_PAGES = ["/system", "/seo", "/nav", "/navDetail?id=1", "/navDetail?id=2", "/articleEdit?id=1", "/articleEdit", "/admin/tags", "/linked", "/message", "/role", "/admin/audit", "/admin/security", "/admin/export", "/admin/outbox"];
 
 const heading = () => page.locator("main h2").first();
 const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.trim(), id: document.activeElement?.id }));
