@@ -1,8 +1,6 @@
-import { Router, type Request, type Response } from "express";
-import { codeOf } from "../kernel/errors";
-import { Language } from "../kernel/language";
+import { Router } from "express";
 import type { ContextFactory } from "./http-context";
-import { mailLinkPage as page, paragraph, postButton as button, tokenOf as token } from "./mail-link-page";
+import { mailLinkHandler, mailLinkPage as page, paragraph, postButton as button, tokenOf as token } from "./mail-link-page";
 import { PAGE_WORDS } from "../modules/comment/comment-notice-words";
 import { confirmCommentNotices, noticeOfUnsubscribe, stopCommentNotices, subscriberOfConfirmation } from "../modules/comment/comment-notices";
 import { confirmCommentRemoval, requestOfLink } from "../modules/comment/comment-removal";
@@ -13,15 +11,7 @@ import { confirmCommentRemoval, requestOfLink } from "../modules/comment/comment
  * that is not valid answers 400 in both languages, since it names no reader; nothing else is a failure.
  */
 export function createCommentMailLinksRouter(contextFor: ContextFactory): Router {
-  const handle = (run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await run(req, res);
-    } catch (error) {
-      if (codeOf(error) !== "BAD_USER_INPUT") console.error("A comment mail link failed:", error);
-      const words = [PAGE_WORDS[Language.EN].badLink, PAGE_WORDS[Language.ZH].badLink].map(paragraph).join("");
-      page(res, codeOf(error) === "BAD_USER_INPUT" ? 400 : 500, Language.EN, "Quiet Notes", words);
-    }
-  };
+  const handle = mailLinkHandler("comment", PAGE_WORDS);
   return Router()
     .get(
       "/confirm",

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { codeOf } from "../kernel/errors";
 import { escapeUTF8 } from "entities";
 import { Language, localeOf } from "../kernel/language";
 
@@ -17,3 +18,19 @@ export const paragraph = (text: string) => `<p>${escapeUTF8(text)}</p>`;
 export const postButton = (req: Request, label: string) => `<form method="post" action="${escapeUTF8(req.originalUrl)}"><button type="submit">${escapeUTF8(label)}</button></form>`;
 
 export const tokenOf = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
+
+/**
+ * Runs a mail link's handler; a link that is not valid (BAD_USER_INPUT) answers 400 in both languages, since
+ * it names no reader, and anything else is logged and answers 500 with the same words.
+ */
+export function mailLinkHandler(what: string, words: Record<Language, { badLink: string }>) {
+  return (run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+    try {
+      await run(req, res);
+    } catch (error) {
+      if (codeOf(error) !== "BAD_USER_INPUT") console.error(`A ${what} mail link failed:`, error);
+      const both = [words[Language.EN].badLink, words[Language.ZH].badLink].map(paragraph).join("");
+      mailLinkPage(res, codeOf(error) === "BAD_USER_INPUT" ? 400 : 500, Language.EN, "Quiet Notes", both);
+    }
+  };
+}

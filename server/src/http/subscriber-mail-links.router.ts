@@ -1,8 +1,7 @@
-import { Router, type Request, type Response } from "express";
-import { codeOf } from "../kernel/errors";
+import { Router } from "express";
 import { Language } from "../kernel/language";
 import type { ContextFactory } from "./http-context";
-import { mailLinkPage as page, paragraph, postButton as button, tokenOf as token } from "./mail-link-page";
+import { mailLinkHandler, mailLinkPage as page, paragraph, postButton as button, tokenOf as token } from "./mail-link-page";
 import { SUBSCRIBER_PAGE_WORDS as WORDS } from "../modules/subscriber/subscriber-words";
 import { confirmSubscription, subscriberOfConfirmation, subscriberOfUnsubscribe, unsubscribe } from "../modules/subscriber/subscriber.service";
 
@@ -14,15 +13,7 @@ import { confirmSubscription, subscriberOfConfirmation, subscriberOfUnsubscribe,
  * not valid answers 400 in both languages, since it names no reader.
  */
 export function createSubscriberMailLinksRouter(contextFor: ContextFactory): Router {
-  const handle = (run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await run(req, res);
-    } catch (error) {
-      if (codeOf(error) !== "BAD_USER_INPUT") console.error("A subscriber mail link failed:", error);
-      const words = [WORDS[Language.EN].badLink, WORDS[Language.ZH].badLink].map(paragraph).join("");
-      page(res, codeOf(error) === "BAD_USER_INPUT" ? 400 : 500, Language.EN, "Quiet Notes", words);
-    }
-  };
+  const handle = mailLinkHandler("subscriber", WORDS);
   return Router()
     .get(
       "/confirm",
