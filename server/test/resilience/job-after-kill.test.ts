@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "../server-process";
+import { afterAll, describe, expect, it } from "vitest";
+import { useServersOnOneDatabase } from "../servers-on-one-database";
 import { recipientOf, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
-import { createServerDatabase } from "../test-database";
 
 /**
  * A server process killed with SIGKILL while it sends a message: the job stays taken in the database by a
@@ -19,31 +14,9 @@ const WHOLE_TEST_MS = 180_000;
 /** How long a step may take to show: a process's start and the lease with its retry are each well within it. */
 const wait = { timeout: 60_000, interval: 20 };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-job-kill-"));
-const running: ServerProcess[] = [];
-let database: { url: string; drop(): Promise<void> } | undefined;
+const servers = useServersOnOneDatabase("blog-job-kill-");
 let inbox: SmtpInbox | undefined;
-afterAll(async () => {
-  for (const server of running) {
-    if (server.exitCode() === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-    await server.exited;
-  }
-  await inbox?.close();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A query on the database the servers share: the PostgreSQL one, or the embedded one through the running server's socket. */
-async function query<T>(sql: string): Promise<T[]> {
-  const connectionString = database?.url ?? fs.readFileSync(path.join(dataDir, "server.socket"), "utf8").trim();
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+afterAll(() => inbox?.close());
 
 const SEND_TEST = `mutation($to: String!) { sendTestMail(to: $to) { id state } }`;
 const TO = "kept@notes.example";
@@ -51,16 +24,7 @@ const TO = "kept@notes.example";
 describe("a server killed with SIGKILL while it sends a message", () => {
   it("leaves the job to the next process on the same database, which sends the message exactly once", async () => {
     inbox = await startSmtpInbox();
-    // On PostgreSQL, a fresh copy of the suite's seeded database; on the embedded one, dataDir gets that copy.
-    database = await createServerDatabase(undefined, undefined, inject("seededDatabase").template);
-    const start = async () => {
-      const server = await startServerProcess(dataDir, {
-        databaseUrl: database?.url,
-        env: { SMTP_URL: inbox!.url, MAIL_FROM: "Quiet Notes <blog@notes.example>", JOB_TEST_LEASE_SECONDS: String(LEASE_SECONDS) },
-      });
-      running.push(server);
-      return server;
-    };
+    const start = () => servers.start({ SMTP_URL: inbox!.url, MAIL_FROM: "Quiet Notes <blog@notes.example>", JOB_TEST_LEASE_SECONDS: String(LEASE_SECONDS) });
 
     // The SMTP server reads the message and never answers: the job is mid-run when its process dies.
     inbox.stall();
@@ -79,7 +43,7 @@ describe("a server killed with SIGKILL while it sends a message", () => {
     const outboxState = async () => (await second.gql(`{ outbox(limit: 1) { items { id state } } }`, {}, { token })).data.outbox.items[0];
     await expect.poll(outboxState, wait).toEqual({ id: queued.data.sendTestMail.id, state: "SENT" });
     // Once its job is complete nothing can send the message again: only then is "once" final.
-    const jobs = () => query<{ state: string; retry_count: number }>(`select state, retry_count from jobs.job where name = 'mail.send'`);
+    const jobs = () => servers.query<{ state: string; retry_count: number }>(`select state, retry_count from jobs.job where name = 'mail.send'`);
     await expect.poll(async () => (await jobs()).map((job) => job.state), wait).toEqual(["completed"]);
     // Taken a second time: by the new process, after the dead one's lease ran out.
     expect((await jobs())[0].retry_count).toBeGreaterThanOrEqual(1);

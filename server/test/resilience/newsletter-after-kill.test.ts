@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "../server-process";
+import { afterAll, describe, expect, it } from "vitest";
+import type { ServerProcess } from "../server-process";
+import { useServersOnOneDatabase } from "../servers-on-one-database";
 import { recipientOf, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
-import { createServerDatabase } from "../test-database";
 
 /**
  * A server process killed with SIGKILL half-way through sending a post to 500 subscribers, while one message
@@ -19,44 +15,14 @@ const LEASE_SECONDS = 2;
 const WHOLE_TEST_MS = 240_000;
 const wait = { timeout: 90_000, interval: 20 };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-newsletter-kill-"));
-const running: ServerProcess[] = [];
-let database: { url: string; drop(): Promise<void> } | undefined;
+const servers = useServersOnOneDatabase("blog-newsletter-kill-");
 let inbox: SmtpInbox | undefined;
-afterAll(async () => {
-  for (const server of running) {
-    if (server.exitCode() === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-    await server.exited;
-  }
-  await inbox?.close();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A query on the database the servers share: the PostgreSQL one, or the embedded one through the running server's socket. */
-async function query<T>(sql: string): Promise<T[]> {
-  const connectionString = database?.url ?? fs.readFileSync(path.join(dataDir, "server.socket"), "utf8").trim();
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+afterAll(() => inbox?.close());
 
 describe("a server killed with SIGKILL half-way through sending a post", () => {
   it("leaves the rest to the next process, and each of the 500 subscribers gets the post exactly once", async () => {
     inbox = await startSmtpInbox();
-    database = await createServerDatabase(undefined, undefined, inject("seededDatabase").template);
-    const start = async () => {
-      const server = await startServerProcess(dataDir, {
-        databaseUrl: database?.url,
-        env: { SMTP_URL: inbox!.url, MAIL_FROM: "Quiet Notes <blog@notes.example>", JOB_TEST_LEASE_SECONDS: String(LEASE_SECONDS), NEWSLETTER_RATE: "1000" },
-      });
-      running.push(server);
-      return server;
-    };
+    const start = () => servers.start({ SMTP_URL: inbox!.url, MAIL_FROM: "Quiet Notes <blog@notes.example>", JOB_TEST_LEASE_SECONDS: String(LEASE_SECONDS), NEWSLETTER_RATE: "1000" });
 
     const first = await start();
     const token = await first.signIn();
@@ -85,7 +51,7 @@ describe("a server killed with SIGKILL half-way through sending a post", () => {
     const counts = async () => (await gql(second, `query($id: Int!) { postSendCounts(articleId: $id) { queued sent failed } }`, { id: createArticle.id }, secondToken)).postSendCounts;
     await expect.poll(counts, wait).toEqual({ queued: 0, sent: SUBSCRIBERS, failed: 0 });
     // Once every job is complete nothing can send again: only then is "once" final.
-    const open = () => query<{ count: string }>(`select count(*) as "count" from jobs.job where name = 'newsletter.deliver' and state <> 'completed'`);
+    const open = () => servers.query<{ count: string }>(`select count(*) as "count" from jobs.job where name = 'newsletter.deliver' and state <> 'completed'`);
     await expect.poll(async () => Number((await open())[0].count), wait).toBe(0);
 
     const delivered = inbox.received.map(recipientOf);
