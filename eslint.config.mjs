@@ -59,10 +59,27 @@ export default tseslint.config(
   {
     // The kernel says what a request gives a service (kernel/request-context.ts) in values, not HTTP objects:
     // Express's request and answer are http/'s, so the services run the same under any way in.
-    files: ["server/src/kernel/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    files: ["server/src/kernel/**/*.ts", "server/src/modules/**/*.ts"],
+    // The one exception: fetching an address a stranger named connects through node:http to the very address it
+    // checked, which fetch() cannot do (stranger-fetch.ts says why). It holds no request or answer of ours.
+    ignores: ["**/*.test.ts", "server/src/modules/webmention/stranger-fetch.ts"],
     rules: {
-      "no-restricted-imports": ["error", { paths: ["express", "http", "node:http", "https", "node:https"].map((name) => ({ name, message: "The kernel holds no HTTP types: put this in server/src/http/ or an adapter." })) }],
+      "no-restricted-imports": ["error", { paths: ["express", "http", "node:http", "https", "node:https"].map((name) => ({ name, message: "The kernel and the modules hold no HTTP types: put this in server/src/http/ or an adapter." })) }],
+    },
+  },
+  {
+    // Fedify holds about 60 MiB once loaded, and a blog nobody follows never needs it: only the files that
+    // federation-on-demand.ts imports when it is first needed may use its values (types are free).
+    files: ["server/src/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      ...["federation", "federation-inbox", "federation-keys", "federation-objects", "federated-article-activities"].map((name) => `server/src/modules/federation/${name}.ts`),
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@fedify/*"], allowTypeImports: true, message: "Fedify is loaded on first use (modules/federation/federation-on-demand.ts): import its values only in the files that one loads, or import() it where it is used." }] },
+      ],
     },
   },
   {

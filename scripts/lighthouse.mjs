@@ -4,6 +4,9 @@
 //
 //   npm run lighthouse          builds what changed, starts the built server on a throwaway embedded database
 //                               with the demo content, and measures it
+//   npm run lighthouse -- --custom-look
+//                               the same with an owner's look set first: Inter for the body, Lora for headings,
+//                               and a logo in the header
 //
 // The server runs with NODE_ENV=test and a fixed captcha answer only so that the script can sign in and give an
 // article a tag, for a tag page to measure; the pages themselves are the same in production.
@@ -20,6 +23,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ADMIN = { name: "admin", password: "lighthouse-password-1" };
 const CAPTCHA = "lighthouse";
+const CUSTOM_LOOK = process.argv.includes("--custom-look");
 
 if (spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 
@@ -72,6 +76,7 @@ async function pagesToMeasure() {
   const { homeArticles } = await gql("{ homeArticles(limit: 1) { items { id slug } } }");
   const [article] = homeArticles.items;
   const token = await signIn();
+  if (CUSTOM_LOOK) await setCustomLook(token);
   const { createTag } = await gql(`mutation { createTag(input: { name: "Measured" }) { id slug } }`, {}, token);
   await gql(`mutation($id: Int!, $tagIds: [Int!]!) { setArticleTags(id: $id, tagIds: $tagIds) { id } }`, { id: article.id, tagIds: [createTag.id] }, token);
   return [
@@ -82,6 +87,20 @@ async function pagesToMeasure() {
     ["a tag page", `/tag/${createTag.slug}`],
     ["/search?q=index", "/search?q=index"],
   ];
+}
+
+/** Fonts from the site's list and a logo, as an owner would set them on the appearance page. */
+async function setCustomLook(token) {
+  const { appearance } = await gql("{ appearance { look { lightAccent lightBackground lightText darkAccent darkBackground darkText readingWidth } } }", {}, token);
+  await gql("mutation($input: LookInput!) { updateAppearance(input: $input) { look { bodyFont } } }", { input: { ...appearance.look, bodyFont: "inter", headingFont: "lora" } }, token);
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 600, height: 200, channels: 3, background: "#2d6a8f" } }).png().toBuffer();
+  const { FormData, Blob } = globalThis; // Node's own, as fetch is
+  const form = new FormData();
+  form.append("file", new Blob([png], { type: "image/png" }), "logo.png");
+  const upload = await (await fetch(`${url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })).json();
+  if (upload.status !== 1) throw new Error(`The logo was not uploaded: ${JSON.stringify(upload)}`);
+  await gql("mutation($image: String) { setLogo(image: $image) { logo { url } } }", { image: upload.data.url }, token);
 }
 
 async function signIn() {

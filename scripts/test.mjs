@@ -103,8 +103,11 @@ function vitest(label, cwd, extraArgs = []) {
   const { numPassedTests, numFailedTests, numTotalTests, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
   fs.rmSync(report, { force: true });
   printSlowest(label, cwd, testResults);
-  // A file that fails to load has no test results of its own; count it so it cannot pass silently.
-  const brokenFiles = testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  // A file that fails to load, or whose beforeAll/afterAll hook fails, fails without a failed test of its own
+  // (its tests are reported skipped); count it so it cannot pass silently.
+  const brokenFiles = testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  ).length;
   totals.passed += numPassedTests;
   totals.failed += numFailedTests + brokenFiles;
   if (numTotalTests === 0) {

@@ -46,9 +46,27 @@ sub vcl_recv {
     } else {
         unset req.http.Accept-Language;
     }
+    # The fediverse addresses (the actor, each article) answer ActivityPub JSON to a fediverse server and send a
+    # browser on to the page (Vary: Accept). Accept is folded into those two buckets, so each address is kept
+    # in two variants and never hands one's answer to the other, however either spells its Accept.
+    if (req.url ~ "^/ap/") {
+        if (req.http.Accept ~ "(?i)application/(activity\+json|ld\+json|json)") {
+            set req.http.Accept = "application/activity+json";
+        } else {
+            set req.http.Accept = "text/html";
+        }
+    }
     # Any other cookie (a captcha's) changes no public answer: dropped, so that the answer can be shared.
     unset req.http.Cookie;
     return (hash);
+}
+
+sub vcl_hash {
+    # The bucket is part of the key too, so the two are apart even if an answer forgot its Vary. Varnish's
+    # built-in vcl_hash (URL and host) runs after this.
+    if (req.url ~ "^/ap/") {
+        hash_data(req.http.Accept);
+    }
 }
 
 sub vcl_backend_response {

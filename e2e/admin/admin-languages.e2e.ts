@@ -16,7 +16,9 @@ const LATIN_ALLOWED = new Set(
   [
     "SEO", "URL", "RSS", "GraphQL", "English", "HTML", "JSON", "ZIP", "README", "Markdown", "Hexo", "Hugo", "WordPress", "Ghost",
     "PNG", "JPEG", "WebP", "GIF", "UTC", "http", "https", "mailto", "txt", "xml", "json", "zip",
-    "Google", "Microsoft", "Authenticator", "Password", "Aegis", "Ctrl", "Shift",
+    "Google", "Microsoft", "Authenticator", "Password", "Aegis", "Ctrl", "Shift", "Alt", "Webmention", "CSS", "Mastodon", "Note", "Article",
+    // The fonts an owner can pick, by their names.
+    "Inter", "IBM", "Plex", "Sans", "Source", "Serif", "Merriweather", "Lora",
   ].map((word) => word.toLowerCase()),
 );
 

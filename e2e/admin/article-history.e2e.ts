@@ -34,6 +34,9 @@ describe("the editor keeps what is written", () => {
     articleId = Number(new URL(writer.url()).searchParams.get("id"));
     await writer.getByText("All changes saved").waitFor();
     await writer.keyboard.type(` ${HALF}`);
+    // The words are on screen, as the writer saw them when closing the tab (on a busy machine the editor may
+    // still be taking the keystrokes when the last one is sent).
+    await expect.poll(() => body(writer).textContent()).toBe(`${FIRST} ${HALF}`);
     await writer.close();
 
     await page.goto(`${app.url}/articleEdit?id=${articleId}`);

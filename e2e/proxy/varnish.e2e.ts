@@ -124,6 +124,30 @@ if (missing) {
     expect(stat("MAIN.backend_req") - before).toBe(0);
   });
 
+  it("keeps the actor's address apart for browsers and fediverse servers, asked in either order, each fediverse spelling answered from one kept copy", async () => {
+    const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    const FEDIVERSE = "application/activity+json";
+    const ask = (query: string, accept: string) => fetch(`${proxy}/ap/actors/blog${query}`, { headers: { accept }, redirect: "manual" });
+    const isProfilePage = (answer: Response) => answer.status === 302 && answer.headers.get("location") === "/";
+    const isActor = async (answer: Response) => answer.status === 200 && ((await answer.json()) as { type?: string }).type === "Person";
+    // The query makes each order its own cache entry (Fedify routes by the path alone): nothing kept from one
+    // order answers the other.
+    const browserFirst = await ask("?order=browser-first", BROWSER);
+    expect(isProfilePage(browserFirst)).toBe(true);
+    expect(await isActor(await ask("?order=browser-first", FEDIVERSE))).toBe(true);
+    expect(await isActor(await ask("?order=fediverse-first", FEDIVERSE))).toBe(true);
+    expect(isProfilePage(await ask("?order=fediverse-first", BROWSER))).toBe(true);
+
+    // Other spellings fall into their bucket. The actor's JSON is kept: another fediverse spelling is answered
+    // by the proxy. (The browser's redirect is not kept, a 302 without Cache-Control, so it is only checked.)
+    expect(isProfilePage(await ask("?order=browser-first", "text/html"))).toBe(true);
+    expect(isProfilePage(await ask("?order=fediverse-first", "*/*"))).toBe(true);
+    const before = stat("MAIN.backend_req");
+    expect(await isActor(await ask("?order=browser-first", 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"'))).toBe(true);
+    expect(await isActor(await ask("?order=fediverse-first", "application/activity+json, application/ld+json"))).toBe(true);
+    expect(stat("MAIN.backend_req") - before).toBe(0);
+  });
+
   it("answers a conditional request 304 from the proxy", async () => {
     const first = await fetch(`${proxy}/`);
     const etag = first.headers.get("etag")!;
@@ -190,6 +214,25 @@ if (missing) {
     const approvedAt = Date.now();
     await expect.poll(async () => (await fetch(`${proxy}${page}`)).text(), { timeout: PUBLISH_BOUND_MS, interval: 100 }).toContain(words);
     console.log(`An approved comment showed through Varnish in ${Date.now() - approvedAt} ms.`);
+  });
+
+  it("shows a changed look through the proxy within the stated bound, on every kept page", async () => {
+    const accent = "#8b1e3f";
+    const pages = ["/", "/about", "/detail?id=2"];
+    for (const page of pages) {
+      await fetch(`${proxy}${page}`);
+      const kept = await fetch(`${proxy}${page}`);
+      expect(kept.headers.get("x-varnish")).toMatch(/^\d+ \d+$/);
+      expect(await kept.text()).not.toContain(accent);
+    }
+    const token = await signIn();
+    const look = { lightAccent: accent, lightBackground: "#fffdf8", lightText: "#222222", darkAccent: "#79bde6", darkBackground: "#12171c", darkText: "#e3e8ed", readingWidth: 720 };
+    await gql(token, "mutation($input: LookInput!) { updateAppearance(input: $input) { look { lightAccent } } }", { input: look });
+    const savedAt = Date.now();
+    for (const page of pages) {
+      await expect.poll(async () => (await fetch(`${proxy}${page}`)).text(), { timeout: PUBLISH_BOUND_MS, interval: 100 }).toContain(accent);
+    }
+    console.log(`A changed look showed through Varnish in ${Date.now() - savedAt} ms.`);
   });
 
   it("serves an image uploaded through one server from the shared bucket, kept by the proxy for a year", async () => {

@@ -8,19 +8,20 @@ import { useBrowserApp } from "../browser-app";
  * The public pages' JavaScript ceiling, gzipped. The target is 150 KiB with Apollo Client on every page, not met
  * yet: the libraries alone come near it (React DOM about 57 KiB, React Router 31, Apollo Client with rxjs and
  * graphql's printer and visitor about 57), so the home page, an article, the about page and the guestbook
- * weigh 150–155 KiB (an article the most: its comment thread, with the reader's own comments' Edit and Delete),
- * and sign-in, which the browser renders alone (so it loads its language's messages as a script) about 156. The
- * ceiling keeps them from growing. Each page carries its own language's messages only,
+ * weigh 153–158 KiB (an article the most: its comment thread, with the reader's own comments' Edit and Delete;
+ * every page the owner's menus, a header item with a second level being a disclosure button), and sign-in, which
+ * the browser renders alone (so it loads its language's messages as a script) about 158. The ceiling keeps them
+ * from growing. Each page carries its own language's messages only,
  * as data in the served page, and the words of the server's refusals only once one arrives.
  */
-const SCRIPT_CEILING_BYTES = 158 * 1024;
+const SCRIPT_CEILING_BYTES = 159 * 1024;
 /**
  * A first visit with a cold cache, everything it fetches counted (headers too). The target is 10 requests and
  * 150 KiB, not met yet: the scripts alone are about 150 KiB, and Rolldown keeps its runtime and the entry's
- * facade as two small files of their own, so a first visit to / or an article is 12 requests and about 176–181 KiB.
+ * facade as two small files of their own, so a first visit to / or an article is 10–12 requests and about 180–185 KiB.
  */
 const FIRST_VISIT_REQUESTS = 12;
-const FIRST_VISIT_BYTES = 184 * 1024;
+const FIRST_VISIT_BYTES = 186 * 1024;
 const PUBLIC_PAGES = ["/", "/detail?id=2", "/about", "/guestbook", "/logup"];
 /** Chunks that belong to the back-office, the editor or the sandbox. */
 const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|worker|dompurify/i;

@@ -10,7 +10,9 @@ import { startApp } from "../harness";
  * (The suite runs against the build `npm test` has just made, so nothing has changed here.)
  */
 describe("npm start", () => {
-  it("serves the existing build without rebuilding it, and starts again on the same data", async () => {
+  // Two real `npm start`s, the first migrating and seeding a new embedded database: about 60 s on two cores
+  // that the rest of the browser suite keeps busy.
+  it("serves the existing build without rebuilding it, and starts again on the same data", { timeout: 180_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-start-"));
     try {
       const first = await startApp({ DATA_DIR: dataDir }, "npm start");

@@ -7,7 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { ApolloServerPluginCacheControl } from "@apollo/server/plugin/cacheControl";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import type { MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config";
 import { contextFactory } from "./graphql/context";
 import type { ContextDeps } from "./kernel/request-context";
@@ -35,13 +35,18 @@ import { loadModules } from "./modules/registry";
 import { createUploadRouter, mountUploads } from "./uploads/upload.router";
 import { uploadStorageOf } from "./uploads/upload-storage-of";
 import { ViewCounter } from "./view-counting/view-counter";
-import { auditScope } from "./modules/audit/audit-scope";
+import { auditScope } from "./http/audit-scope";
 import { CountBatcher } from "./view-counting/count-batcher";
 import { createExportRouter } from "./http/export.router";
 import { createBackupRouter } from "./http/backup.router";
 import { createImportRouter } from "./http/import.router";
 import { createCommentMailLinksRouter } from "./http/comment-mail-links.router";
 import { createSubscriberMailLinksRouter } from "./http/subscriber-mail-links.router";
+import { createWebmentionRouter } from "./http/webmention.router";
+import { WEBMENTION_PATH } from "./shared/webmention-path";
+import { federationMiddleware } from "./http/federation.middleware";
+import { FederationOnDemand } from "./modules/federation/federation-on-demand";
+import { FEDERATE_SWEEP_MS, federateArticles } from "./modules/federation/federated-articles";
 
 export interface AppDeps {
   orm: MikroORM;
@@ -101,7 +106,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const counts = new CountBatcher(orm);
   // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
   const uploads = uploadStorageOf(config);
+  // Fedify is loaded on first use (a fediverse request, a delivery, a send to a follower) and federates until
+  // the server stops. It queues its deliveries on the job queue, which is made next: read when first used.
+  const federating = new AbortController();
+  const federation = new FederationOnDemand(orm, config, () => jobs, federating.signal);
   const jobs = createJobQueue(orm, modules.flatMap((module) => module.jobs ?? []), { config });
+  const federationTasks = [{ name: "federate published articles", everyMs: FEDERATE_SWEEP_MS, run: (em: EntityManager) => federateArticles(em, federation) }];
   const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows, uploads, jobs };
   const contextFor = contextFactory(contextDeps);
   const caching = sharedCaching(config);
@@ -130,13 +140,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
         serverWillStart: async () => {
           // The queue first: a task may queue jobs on its first run.
           await jobs.start();
-          const tasks = startBackgroundTasks(orm, { config, uploads, jobs }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks]);
+          const tasks = startBackgroundTasks(orm, { config, uploads, jobs }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks, ...federationTasks]);
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
             // the last counts are written here, within COUNT_FLUSH.stopWithinMs.
             serverWillStop: async () => {
               await tasks.stop();
+              federating.abort();
               await jobs.stop();
               await counts.stop();
               siteBuild.close();
@@ -153,24 +164,27 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  // First: a kept answer is sent from here, with the headers the app gave it when it was made.
-  app.use(answers.withoutBody);
-  app.use(expireAfterWrites(wrote, LEGACY_ROUTES));
-  app.use(securityHeaders());
   // Pages, feeds and scripts shrink to about a quarter. API answers stay as they are: they are small. Answers
-  // the answer cache keeps go out whole: it compresses them itself, once. originalUrl, because the filter runs
-  // when the answer is written, inside routers that have rewritten req.url.
+  // the answer cache keeps it compresses itself, once, the first one included: this comes before it, so that
+  // the cache sees the app's answer before this does. originalUrl, because the filter runs when the answer is
+  // written, inside routers that have rewritten req.url.
   app.use(
     compression({
       threshold: 1024,
       filter: (req, res) => !API_PATH.test(req.originalUrl) && !answers.keeps(req, res) && compression.filter(req, res),
     }),
   );
+  // Then a kept answer is sent from here, with the headers the app gave it when it was made.
+  app.use(answers.withoutBody);
+  app.use(expireAfterWrites(wrote, LEGACY_ROUTES));
+  app.use(securityHeaders());
   app.use(cookieParser());
   // Every write a request makes is logged with its user, address and way in (modules/audit).
   app.use(auditScope);
 
   app.get("/healthz", healthHandler(orm));
+  // Before any body parser: Fedify checks signatures on the body as it came.
+  app.use(federationMiddleware(orm, federation));
 
   app.use(
     "/graphql",
@@ -186,6 +200,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/comments", createCommentMailLinksRouter(contextFor));
   app.use("/api/subscribers", createSubscriberMailLinksRouter(contextFor));
   app.use("/api", createLegacyRouter(contextFor, LEGACY_ROUTES));
+  app.use(WEBMENTION_PATH, createWebmentionRouter(contextFor));
   mountUploads(app, uploads);
 
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);

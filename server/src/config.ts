@@ -15,12 +15,22 @@ export interface Config {
   /** Tests only: every captcha's answer. Refused in production. */
   captchaTestText?: string;
   /**
+   * Tests only: Fedify may fetch from and deliver to loopback and private addresses (the test's second actor
+   * on 127.0.0.1). Off, it refuses them, as a stranger's server may name any address. Refused in production.
+   */
+  federationTestPrivateAddresses: boolean;
+  /**
    * Tests only: how soon after its challenge a comment is taken, in place of the 3 seconds people are held to, so
    * browser tests post at once instead of waiting. Refused in production.
    */
   commentTestMinimumMs?: number;
   /** How the job queue times its jobs (jobs/job-queue.ts). */
   jobTiming: JobTiming;
+  /**
+   * Tests only: Webmention sources and endpoints may be on the loopback (every server a test talks to runs
+   * there); every other private address stays refused. Refused in production.
+   */
+  webmentionTestLoopback: boolean;
   nodeEnv: "development" | "production" | "test";
   /**
    * COOKIE_SECURE=true: cookies carry Secure even on requests that arrive over plain HTTP, for a TLS proxy that
@@ -235,6 +245,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError("CAPTCHA_TEST_TEXT is for automated tests only and is refused when NODE_ENV=production");
   }
 
+  const federationTestPrivateAddresses = flag(env, "FEDERATION_TEST_PRIVATE_ADDRESSES", false);
+  if (federationTestPrivateAddresses && production) {
+    throw new ConfigError("FEDERATION_TEST_PRIVATE_ADDRESSES is for automated tests only and is refused when NODE_ENV=production");
+  }
+
   const commentTestMinimumMs = env.COMMENT_TEST_MINIMUM_MS ? integer(env, "COMMENT_TEST_MINIMUM_MS", 0, 0, 3000) : undefined;
   if (commentTestMinimumMs !== undefined && production) {
     throw new ConfigError("COMMENT_TEST_MINIMUM_MS is for automated tests only and is refused when NODE_ENV=production");
@@ -244,6 +259,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const jobTestLeaseSeconds = env.JOB_TEST_LEASE_SECONDS ? integer(env, "JOB_TEST_LEASE_SECONDS", JOB_LEASE_SECONDS, 1, JOB_LEASE_SECONDS) : undefined;
   if (jobTestLeaseSeconds !== undefined && production) {
     throw new ConfigError("JOB_TEST_LEASE_SECONDS is for automated tests only and is refused when NODE_ENV=production");
+  }
+
+  const webmentionTestLoopback = flag(env, "WEBMENTION_TEST_LOOPBACK", false);
+  if (webmentionTestLoopback && production) {
+    throw new ConfigError("WEBMENTION_TEST_LOOPBACK is for automated tests only and is refused when NODE_ENV=production");
   }
 
   const adminName = (env.ADMIN_NAME ?? "admin").trim();
@@ -264,9 +284,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminName,
     adminPassword,
     captchaTestText,
+    federationTestPrivateAddresses,
     commentTestMinimumMs,
     // A test that kills a process mid-job waits for the lease, and then for no retry longer than it.
     jobTiming: jobTestLeaseSeconds === undefined ? { leaseSeconds: JOB_LEASE_SECONDS } : { leaseSeconds: jobTestLeaseSeconds, retryDelayMaxSeconds: jobTestLeaseSeconds },
+    webmentionTestLoopback,
     nodeEnv,
     // false means the default: following the request already leaves Secure off over plain HTTP (what false was
     // set for in existing deployments), and nothing takes Secure off an HTTPS request.

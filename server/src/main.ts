@@ -1,4 +1,5 @@
 import "./runtime/require-node";
+import "./runtime/compile-cache";
 import "reflect-metadata";
 import http from "node:http";
 import { ConfigError, loadConfig } from "./config";
@@ -12,6 +13,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, { announce: (message) => console.log(`\n${message}\n`) });
   const { handler, apollo } = await createApp({ orm: database.orm, config });
   const server = http.createServer(handler);
+  // A proxy in front (Varnish keeps idle backend connections for 60 s) may send a request on a connection just
+  // as the server closes it for being idle, and gets a reset; outliving the proxy's idle time avoids the race.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -29,7 +34,10 @@ async function main(): Promise<void> {
     // Stop accepting; requests already in flight finish, and keep-alive connections close once idle.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const stragglers = setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
+    const stragglers = setTimeout(() => {
+      console.log(`${STRAGGLERS_CUT} after ${GRACE_MS / 1000} s: closing them`);
+      server.closeAllConnections();
+    }, GRACE_MS).unref();
     await closed;
     clearTimeout(stragglers);
     await apollo.stop();
@@ -37,8 +45,12 @@ async function main(): Promise<void> {
   });
 }
 
+/** Longer than the idle time of the proxies and clients that keep connections to us (Varnish: 60 s). */
+const KEEP_ALIVE_MS = 65_000;
 /** How long requests in flight may take to finish before their connections are cut. */
 const GRACE_MS = 5_000;
+/** Printed when that grace ran out, so a stop that had to wait for it is seen (the shutdown tests look for it). */
+const STRAGGLERS_CUT = "Requests still in flight";
 /** Past this the process exits anyway, with code 1, so a stuck shutdown cannot keep a restart waiting. */
 const FORCE_EXIT_MS = 10_000;
 /**

@@ -55,22 +55,7 @@ export interface TestServer {
  * fresh database is a copy of the one the suite's global setup migrated and seeded once (global-setup.ts).
  */
 export async function startTestServer(env: Record<string, string> = {}, { keepData = false }: { keepData?: boolean } = {}): Promise<TestServer> {
-  const seeded = inject("seededDatabase");
-  // A DATABASE_URL of the test's own (a restored database; empty for the embedded one) is used as it is.
-  const serverDatabase =
-    "DATABASE_URL" in env ? undefined : await createServerDatabase(undefined, undefined, seeded.template);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    ADMIN_NAME: ADMIN.name,
-    ADMIN_PASSWORD: ADMIN.password,
-    CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
-    // No daily backup written from each test file's server; the backup tests turn it on.
-    BACKUP_KEEP_DAYS: "0",
-    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
-    ...env,
-  });
-  // keepData: the embedded database in DATA_DIR's files (a restored one), not a fresh one in memory.
-  const database = !config.databaseUrl && !keepData ? await openSeededCopy(config, seeded.dump) : await openDatabase(config, { inMemory: !keepData });
+  const { config, database, serverDatabase } = await openTestDatabase(env, { keepData });
   const { handler, apollo, counts } = await createApp({ orm: database.orm, config, indexFile: SITE_TEMPLATE, siteRenderer: sourceSiteRenderer });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -101,6 +86,38 @@ export async function startTestServer(env: Record<string, string> = {}, { keepDa
       await database.close();
       await serverDatabase?.drop();
       await closeSourceSiteRenderer();
+    },
+  };
+}
+
+/**
+ * The database and settings startTestServer runs on, without the server: for tests of code below the app
+ * (Fedify's mock federation, the job queue). `close` drops it.
+ */
+export async function openTestDatabase(env: Record<string, string> = {}, { keepData = false }: { keepData?: boolean } = {}) {
+  const seeded = inject("seededDatabase");
+  // A DATABASE_URL of the test's own (a restored database; empty for the embedded one) is used as it is.
+  const serverDatabase =
+    "DATABASE_URL" in env ? undefined : await createServerDatabase(undefined, undefined, seeded.template);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    ADMIN_NAME: ADMIN.name,
+    ADMIN_PASSWORD: ADMIN.password,
+    CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+    // No daily backup written from each test file's server; the backup tests turn it on.
+    BACKUP_KEEP_DAYS: "0",
+    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+    ...env,
+  });
+  // keepData: the embedded database in DATA_DIR's files (a restored one), not a fresh one in memory.
+  const database = !config.databaseUrl && !keepData ? await openSeededCopy(config, seeded.dump) : await openDatabase(config, { inMemory: !keepData });
+  return {
+    config,
+    database,
+    serverDatabase,
+    async close() {
+      await database.close();
+      await serverDatabase?.drop();
     },
   };
 }

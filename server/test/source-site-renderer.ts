@@ -25,7 +25,8 @@ export const sourceSiteRenderer: SiteRendererSource = async () => {
       root: WEB_ROOT,
       appType: "custom",
       logLevel: "error",
-      server: { middlewareMode: true, hmr: false, watch: null },
+      // No WebSocket server: nothing reloads, and files rendering at once would contend for its one port.
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     }),
   );
   const { serverEntry } = (await (await vite).ssrLoadModule("/src/entry-server.tsx")) as unknown as { serverEntry: ServerEntry };

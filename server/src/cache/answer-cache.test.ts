@@ -140,6 +140,16 @@ describe("the public read cache for feeds and pages", () => {
     }
   });
 
+  it("sends the answer it is keeping compressed to the visitor who asked first, as to the ones after", async () => {
+    const asks = { "accept-encoding": "gzip, deflate, br" };
+    const first = await get("/zh/rss.xml?first", asks);
+    const next = await get("/zh/rss.xml?first", asks);
+    expect([first.headers[CACHE_HEADER], next.headers[CACHE_HEADER]]).toEqual(["miss", "hit"]);
+    expect([first.headers["content-encoding"], first.headers.vary]).toEqual(["br", "Accept-Encoding"]);
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(first.body.equals(next.body)).toBe(true);
+  });
+
   it("answers a conditional GET with 304 from memory", async () => {
     const first = await get("/rss.xml");
     const etag = first.headers.etag!;

@@ -92,7 +92,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
       void making.then((made) => (made?.version === version ? send(req, res, made) : next()));
       return;
     }
-    const made = keepWhenMade(version, res, options.compress(req));
+    const made = keepWhenMade(version, req, res, options.compress(req));
     beingMade.set(key, made);
     void made.then((answer) => {
       if (beingMade.get(key) === made) beingMade.delete(key);
@@ -154,7 +154,7 @@ function languageChoice(req: Request): string {
  * Watches the app's answer go out through `res`: resolves with it when it is a whole 200 answer the app said
  * is public, with undefined for anything else (an error, a streamed answer, an answer of one visitor's).
  */
-function keepWhenMade(version: number, res: ServerResponse, compress: boolean): Promise<Answer | undefined> {
+function keepWhenMade(version: number, req: IncomingMessage, res: ServerResponse, compress: boolean): Promise<Answer | undefined> {
   return new Promise((resolve) => {
     const { write, end, writeHead } = res;
     let streamed = false;
@@ -171,9 +171,17 @@ function keepWhenMade(version: number, res: ServerResponse, compress: boolean): 
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       ended = true;
       const body = !keeping(this.statusCode) ? undefined : typeof chunk === "string" ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : undefined;
-      const kept = body && body.length > 0 ? { body, headers: this.getHeaders() } : undefined;
+      const answer = body && body.length > 0 ? answerOf(version, body, this.getHeaders(), compress) : undefined;
+      // The visitor who caused it gets it compressed too, as the ones after get it from here.
+      if (answer?.variants.br && !this.headersSent) {
+        const variant = answer.variants[encodingFor(req, answer)] ?? answer.variants.identity;
+        this.setHeader("vary", variant.head.vary as string);
+        if (variant.head["content-encoding"]) this.setHeader("content-encoding", variant.head["content-encoding"] as string);
+        this.setHeader("content-length", variant.body.length);
+        chunk = variant.body;
+      }
       const sent = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-      resolve(kept && answerOf(version, kept.body, kept.headers, compress));
+      resolve(answer);
       return sent;
     } as ServerResponse["end"];
     // A client that went away before the answer was sent leaves nothing to keep, and the requests waiting for
@@ -215,9 +223,13 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     res.writeHead(304, { etag: head.etag, ...(head.vary && { vary: head.vary }), "cache-control": head["cache-control"] ?? "no-cache" }).end();
     return;
   }
-  const encoding = answer.variants.br ? (chooseEncoding.call(new Negotiator(req), ENCODINGS, { preferred: ENCODINGS }) ?? "identity") : "identity";
-  const variant = answer.variants[encoding] ?? answer.variants.identity;
+  const variant = answer.variants[encodingFor(req, answer)] ?? answer.variants.identity;
   res.writeHead(200, variant.head).end(variant.body);
+}
+
+/** The encoding the request asks for among the answer's. */
+function encodingFor(req: IncomingMessage, answer: Answer): Encoding {
+  return answer.variants.br ? (chooseEncoding.call(new Negotiator(req), ENCODINGS, { preferred: ENCODINGS }) ?? "identity") : "identity";
 }
 
 /** The app's Vary with Accept-Encoding added. */

@@ -1,9 +1,6 @@
 import { inLocale, isLocale, localeFromAcceptLanguage, localeInPath, type Locale } from "../shared/locales";
 import { publicPageAt } from "../shared/public-pages";
 
-/** The cookie the header's language switch sets: the visitor's own choice, which outweighs their browser's. */
-export const LANGUAGE_COOKIE = "lang";
-
 /**
  * Whether a path (without its query) is a page an unprefixed address may send a visitor on from, in some
  * language (feeds, the sitemap and robots.txt have their own addresses per language, or none).

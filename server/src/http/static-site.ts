@@ -8,6 +8,10 @@ import type { SharedCaching } from "./shared-cache";
 import { indexTemplateFile } from "../seo/index-template";
 import { seoRouter } from "../seo/seo.router";
 import { renderedPages } from "../ssr/rendered-pages";
+import { currentAppearance } from "../modules/appearance/appearance.service";
+import { faviconIco } from "../modules/appearance/favicon";
+import { CUSTOM_CSS_PATH, customCssHash } from "../modules/appearance/custom-css";
+import { FONT_FILE_PATH, fontFileOf } from "../modules/appearance/fonts";
 import type { SiteRendererSource } from "../ssr/server-entry";
 
 /** Where `npm run build -w web` puts the site. */
@@ -52,9 +56,37 @@ export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRend
   );
   app.use(seoRouter(orm, rendering.caching));
   // Browsers, feed readers and bookmarks ask for /favicon.ico whatever the page's icon link says: they get the
-  // site's icon. Not permanent (302, kept an hour), so a different icon later reaches them.
-  app.get("/favicon.ico", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").redirect(302, "/logo.svg");
+  // site's icon, the owner's if one was made. Not permanent (302, kept an hour), so a different icon later reaches them.
+  app.get("/favicon.ico", async (_req, res, next) => {
+    try {
+      const { favicon } = await currentAppearance(orm.em.fork());
+      res.set("Cache-Control", "public, max-age=3600").redirect(302, favicon ? faviconIco(favicon) : "/logo.svg");
+    } catch (error) {
+      next(error);
+    }
+  });
+  // The owner's custom CSS, named by its content: a year's immutable caching, since a change makes a new name.
+  // A name that is not the current CSS's is gone (404), so no old rules are served under a new look.
+  app.get(CUSTOM_CSS_PATH, async (req, res, next) => {
+    try {
+      const { customCss } = await currentAppearance(orm.em.fork());
+      if (!customCss || customCssHash(customCss) !== CUSTOM_CSS_PATH.exec(req.path)![1]) {
+        res.status(404).type("text/plain").send("This custom CSS is not the site's current one.");
+        return;
+      }
+      res.set({ "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" }).type("text/css").send(customCss);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // The fonts an owner can pick, from their packages: a version in the name, so a year's immutable caching.
+  app.get(FONT_FILE_PATH, (req, res, next) => {
+    const file = fontFileOf(req.path);
+    if (!file) {
+      res.status(404).type("text/plain").send("No such font.");
+      return;
+    }
+    res.sendFile(file, { immutable: true, maxAge: "365d", headers: { "Content-Type": "font/woff2" } }, (error) => error && next(error));
   });
   // Dot folders of a build (.ssr, the server's entry; .vite, the manifest) are the server's, never served.
   app.use(express.static(distDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));

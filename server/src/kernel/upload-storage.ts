@@ -33,6 +33,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** Widths of an uploaded image's re-encoded copies (<hash>-<width>.webp): list thumbnails and phones, article bodies, covers and wide screens. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
 /** A name the storage accepts: letters, digits, dot, dash and underscore, never a path. */
 export function isStoredName(name: string): boolean {
   return /^[A-Za-z0-9_][A-Za-z0-9._-]{0,200}$/.test(name) && !name.includes("..");
@@ -51,4 +54,6 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   gif: "image/gif",
   svg: "image/svg+xml",
+  // The registered type, which express.static sends too, so a folder and a bucket answer alike.
+  ico: "image/vnd.microsoft.icon",
 };

@@ -3,7 +3,7 @@ import { CAPTCHA_TEXT, type TestServer } from "../../test/harness";
 import { useTestServer } from "../../test/use-test-server";
 import { Message } from "../modules/message/message.entity";
 import { POSTING } from "../modules/message/message.service";
-import { AddressAction } from "../modules/rate-limit/rate-limit.entity";
+import { LimitedAction } from "../modules/rate-limit/rate-limit.entity";
 import { Role, RoleAuth } from "../modules/user/user.entity";
 import { type LegacyClient } from "../../test/legacy-client";
 
@@ -12,7 +12,7 @@ useTestServer((started) => ({ server, api, token } = started), { signIn: "legacy
 // Every post comes from one address, whose count the limiter keeps: each test starts with none.
 beforeEach(async () => {
   await server.em().nativeDelete(Message, {});
-  await server.em().nativeDelete(AddressAction, {});
+  await server.em().nativeDelete(LimitedAction, {});
 });
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

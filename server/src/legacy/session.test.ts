@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, type TestServer } from "../../test/harness";
 import { useTestServer } from "../../test/use-test-server";
-import { LoginFailure } from "../modules/auth/auth.entities";
+import { LimitedAction } from "../modules/rate-limit/rate-limit.entity";
 import { THROTTLE, nameKey } from "../modules/auth/throttle.service";
 import { Column } from "../modules/column/column.entity";
 import { DailySentence } from "../modules/daily-sentence/daily-sentence.entity";
@@ -86,7 +86,7 @@ describe("/api/logup", () => {
   it("says when to try again once sign-ins for a name are throttled", async () => {
     for (let i = 0; i < 3; i++) expect((await api.logup("throttled-name", "wrong-password", CAPTCHA_TEXT)).body.status).toBe(0);
     // As if the next attempt came at once, however long this machine took over the three.
-    await server.orm.em.getConnection().execute("update login_failures set at = now() + interval '30 seconds'");
+    await server.orm.em.getConnection().execute("update limited_actions set at = now() + interval '30 seconds'");
     const answer = await api.logup("throttled-name", "wrong-password", CAPTCHA_TEXT);
     expect(answer.body.status).toBe(0);
     expect(answer.body.msg).toMatch(/^Too many failed sign-ins\. Try again in \d+ (seconds|minutes)\.$/);
@@ -98,14 +98,14 @@ describe("/api/logup", () => {
     expect(device).toMatch(/^blog_device=[\w-]{40,}$/);
     // Others' failures at the name, from anywhere, up to the name's limit.
     const at = new Date();
-    await server.em().insertMany(LoginFailure, Array.from({ length: THROTTLE.name.limit }, () => ({ key: nameKey(ADMIN.name), at })));
+    await server.em().insertMany(LimitedAction, Array.from({ length: THROTTLE.name.limit }, () => ({ ...nameKey(ADMIN.name), at })));
 
     const unknown = await api.logup(ADMIN.name, ADMIN.password, CAPTCHA_TEXT);
     expect(unknown.body.status).toBe(0);
     expect(unknown.body.msg).toMatch(/^Too many failed sign-ins\. Try again in \d+ minutes\. A browser that has signed in with this name before can still sign in\.$/);
     const known = await api.logup(ADMIN.name, ADMIN.password, CAPTCHA_TEXT, { cookie: `${await api.captchaCookie()}; ${device}` });
     expect(known.body).toEqual({ status: 1, msg: "ok", data: { name: ADMIN.name, token: expect.any(String) } });
-    await server.em().nativeDelete(LoginFailure, {});
+    await server.em().nativeDelete(LimitedAction, {});
   });
 });
 

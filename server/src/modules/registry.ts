@@ -1,4 +1,5 @@
 import type { ModuleManifest } from "../kernel/module-manifest";
+import appearanceModule from "./appearance/appearance.module";
 import articleModule from "./article/article.module";
 import auditModule from "./audit/audit.module";
 import authModule from "./auth/auth.module";
@@ -8,10 +9,12 @@ import commentModule from "./comment/comment.module";
 import dailySentenceModule from "./daily-sentence/daily-sentence.module";
 import dashboardModule from "./dashboard/dashboard.module";
 import exportModule from "./export/export.module";
+import federationModule from "./federation/federation.module";
 import homeInfoModule from "./home-info/home-info.module";
 import importModule from "./import/import.module";
 import linkModule from "./link/link.module";
 import mailModule from "./mail/mail.module";
+import menusModule from "./menus/menus.module";
 import messageModule from "./message/message.module";
 import ownerProfileModule from "./owner-profile/owner-profile.module";
 import rateLimitModule from "./rate-limit/rate-limit.module";
@@ -29,6 +32,7 @@ import webmentionModule from "./webmention/webmention.module";
  * the import-cycle check see every module; registry.test.ts fails when a folder is missing from the list.
  */
 export const MODULES: readonly ModuleManifest[] = [
+  appearanceModule,
   articleModule,
   auditModule,
   authModule,
@@ -38,10 +42,12 @@ export const MODULES: readonly ModuleManifest[] = [
   dailySentenceModule,
   dashboardModule,
   exportModule,
+  federationModule,
   homeInfoModule,
   importModule,
   linkModule,
   mailModule,
+  menusModule,
   messageModule,
   ownerProfileModule,
   rateLimitModule,

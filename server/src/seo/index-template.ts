@@ -13,7 +13,7 @@ export interface IndexTemplate {
 const MANAGED_TAGS = [
   /<title\b[^>]*>[\s\S]*?<\/title\s*>/,
   /<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|keywords|robots|og:[^"'\s>]*|twitter:[^"'\s>]*|article:[^"'\s>]*)["'\s>][^>]*>/,
-  /<link\b[^>]*\brel\s*=\s*["']?(?:canonical|alternate)["'\s>][^>]*>/,
+  /<link\b[^>]*\brel\s*=\s*["']?(?:canonical|alternate|icon)["'\s>][^>]*>/,
   /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["'\s>][^>]*>[\s\S]*?<\/script\s*>/,
 ].map((tag) => new RegExp(`[ \\t]*${tag.source}[ \\t]*\\r?\\n?`, "gi"));
 

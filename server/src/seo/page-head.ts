@@ -3,6 +3,7 @@ import { headElements, type ResolvedHead } from "../shared/page-head";
 import { escapeUTF8 as escapeHtml } from "entities";
 import { jsonForScript } from "./escape";
 import type { SiteContext } from "./site-context";
+import { WEBMENTION_PATH } from "../shared/webmention-path";
 
 /**
  * The head a page rendered for itself (see web/src/lib/use-page-head.ts), written out as tags, with the
@@ -17,6 +18,7 @@ export function headTags(head: ResolvedHead | undefined, site: SiteContext, feed
         : `<link rel="${element.rel}"${element.rel === "alternate" ? ` hreflang="${escapeHtml(element.hreflang)}"` : ""} href="${escapeHtml(element.href)}" />`,
     );
   }
+  tags.push(`<link rel="webmention" href="${escapeHtml(site.absolute(WEBMENTION_PATH))}" />`);
   tags.push(feedLink("application/rss+xml", `${site.info.title} (RSS)`, site.absolute(`${feedPrefix}/rss.xml`)));
   tags.push(feedLink("application/atom+xml", `${site.info.title} (Atom)`, site.absolute(`${feedPrefix}/atom.xml`)));
   if (head?.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);

@@ -2,33 +2,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SortDirection } from "../kernel/paging";
 import type { Language } from "../kernel/language";
-import { codeOf } from "../kernel/errors";
 import { Article } from "../modules/article/article.entity";
-import { Tag } from "../modules/tag/tag.entity";
 import { localeOf } from "../kernel/language";
 import type { SitemapArticle } from "./sitemap";
 import { ArticleSortField } from "../modules/article/article.inputs";
-import { findArticle, findArticleBySlug, findArticles, visibleToVisitorsSql } from "../modules/article/article.service";
-
-/** What a find gives, or null when the article is not one visitors may see (the page is then a 404). */
-async function orNull(find: Promise<Article>): Promise<Article | null> {
-  try {
-    return await find;
-  } catch (error) {
-    if (codeOf(error) === "NOT_FOUND") return null;
-    throw error;
-  }
-}
-
-/** The shown article with this id, or null. */
-export function findShownArticle(em: EntityManager, id: number): Promise<Article | null> {
-  return orNull(findArticle(em, id, false));
-}
-
-/** The shown article with this slug or a former one, or null. */
-export function findShownArticleBySlug(em: EntityManager, slug: string): Promise<Article | null> {
-  return orNull(findArticleBySlug(em, slug, false));
-}
+import { findArticles, visibleToVisitorsSql } from "../modules/article/article.service";
 
 /**
  * The newest articles visitors may see, by publishing time, for the feeds and a tag's page (those with the
@@ -45,11 +23,6 @@ export async function latestShownArticles(em: EntityManager, count: number, tag?
     direction: SortDirection.DESC,
   });
   return page.items;
-}
-
-/** The tag with this slug, or null. */
-export function findTag(em: EntityManager, slug: string): Promise<Tag | null> {
-  return em.findOne(Tag, { slug });
 }
 
 /**

@@ -146,8 +146,3 @@ function meaningOfChildren(parent: HtmlNode, preformatted: boolean): Meaning[] {
 export function htmlMeaning(parent: HtmlNode): Meaning[] {
   return meaningOfChildren(parent, false);
 }
-
-/** Whether two parents hold HTML that means the same. */
-export function sameHtmlMeaning(a: HtmlNode, b: HtmlNode): boolean {
-  return JSON.stringify(htmlMeaning(a)) === JSON.stringify(htmlMeaning(b));
-}

@@ -5,6 +5,8 @@ import type { SharedCaching } from "../http/shared-cache";
 import type { ContextFactory } from "../http/http-context";
 import { firstVisitRedirect, isLanguagePage, LANGUAGE_VARY, preferredLocale } from "../http/first-visit-language";
 import { languageOf } from "../kernel/language";
+import { appearanceHead } from "../modules/appearance/appearance-head";
+import { currentAppearance } from "../modules/appearance/appearance.service";
 import { markPublicAnswer } from "../http/public-answer";
 import { sanitizeArticleHtml } from "../kernel/sanitize-html";
 import { jsonForScript } from "../seo/escape";
@@ -14,6 +16,7 @@ import { loadSiteContext } from "../seo/site-context";
 import { LANGUAGE_TAG, localeInPath } from "../shared/locales";
 import { SERVED_PAGE_ID } from "../shared/server-render";
 import type { SiteRenderer, SiteRendererSource } from "./server-entry";
+import { WEBMENTION_PATH } from "../shared/webmention-path";
 
 export interface RenderedPagesDeps {
   orm: MikroORM;
@@ -60,7 +63,8 @@ export function renderedPages(deps: RenderedPagesDeps): RequestHandler {
 
 async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, template: IndexTemplate, req: Request, res: Response) {
   const locale = localeInPath(req.path);
-  const site = await loadSiteContext(deps.orm.em.fork(), req, locale ? languageOf(locale) : undefined);
+  const em = deps.orm.em.fork();
+  const site = await loadSiteContext(em, req, locale ? languageOf(locale) : undefined);
   if (!locale && isLanguagePage(req.path)) {
     // An unprefixed page speaks the site's language, unless the visitor prefers the other: then it is theirs.
     res.vary(LANGUAGE_VARY);
@@ -82,13 +86,16 @@ async function renderPage(deps: RenderedPagesDeps, renderer: SiteRenderer, templ
   res.set("Cache-Control", deps.caching.cacheControl(req));
   markPublicAnswer(res);
   if (page.movedTo) return res.redirect(301, page.movedTo);
+  const appearance = await currentAppearance(em);
   res.status(page.status).type("html");
+  // Webmention discovery (W3C Recommendation §3.1.2): the header for senders that read no markup, the head's link for the rest.
+  res.append("Link", `<${site.absolute(WEBMENTION_PATH)}>; rel="webmention"`);
   // A page without a canonical address (a preview, a 404) is kept out of search results, headers included.
   if (!page.head?.canonical) res.set("X-Robots-Tag", "noindex");
   res.send(
     template.render({
       lang: page.lang,
-      headTags: [...headTags(page.head, site, feedPrefixOf(req.path)), ...assetTags(page.styles, page.scripts)],
+      headTags: [...headTags(page.head, site, feedPrefixOf(req.path)), ...assetTags(page.styles, page.scripts), ...appearanceHead(appearance)],
       rootMarkup: page.html,
       bodyEnd: `<script type="application/json" id="${SERVED_PAGE_ID}">${jsonForScript(page.served)}</script>`,
     }),

@@ -1,10 +1,8 @@
 import crypto from "node:crypto";
 import { Refusal } from "../legacy/envelope";
-import type { UploadStorage } from "../kernel/upload-storage";
+import { VARIANT_WIDTHS, type UploadStorage } from "../kernel/upload-storage";
 import { detectImageType } from "./image-type";
 
-/** Widths of the re-encoded copies: list thumbnails and phones, article bodies, covers and wide screens. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Refuse decompression bombs: no accepted image needs more pixels than this. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;

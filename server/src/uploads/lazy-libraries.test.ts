@@ -6,8 +6,9 @@ import { afterAll, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../test/server-process";
 
 /**
- * The image library (sharp and libvips) and the S3 SDK hold about 25 and 30 MB once loaded: a server that
- * only answers readers, as most do most of the time, must not load them. The first upload loads sharp.
+ * The image library (sharp and libvips), the S3 SDK and Fedify hold about 25, 30 and 30 MB once loaded: a server
+ * that only answers readers, as most do most of the time, must not load them. The first upload loads sharp; the
+ * first fediverse request loads Fedify (modules/federation/federation-on-demand.ts).
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-lazy-"));
@@ -31,7 +32,7 @@ async function loaded(): Promise<string[]> {
 }
 const holds = (files: string[], library: string) => files.some((file) => file.includes(`/node_modules/${library}/`));
 
-it("loads neither the image library nor the S3 SDK to answer readers, and the image library at the first upload", { timeout: 120_000 }, async () => {
+it("loads neither the image library, the S3 SDK nor Fedify to answer readers; the image library at the first upload, Fedify at the first fediverse request", { timeout: 120_000 }, async () => {
   server = await startServerProcess(dataDir, {
     env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} -r ${path.resolve(__dirname, "../../test/loaded-modules-probe.cjs")}`, LOADED_MODULES_FILE: listFile },
   });
@@ -42,6 +43,8 @@ it("loads neither the image library nor the S3 SDK to answer readers, and the im
   expect(holds(before, "express")).toBe(true);
   expect(holds(before, "sharp")).toBe(false);
   expect(holds(before, "@aws-sdk/client-s3")).toBe(false);
+  // Federation is on (the default), and nobody follows the blog nor has asked it anything.
+  expect(before.filter((file) => file.includes("/node_modules/@fedify/"))).toEqual([]);
 
   const token = await server.signIn();
   const form = new FormData();
@@ -50,4 +53,7 @@ it("loads neither the image library nor the S3 SDK to answer readers, and the im
   const answer = await fetch(`${server.url}/api/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
   expect(answer.status).toBe(200);
   expect(holds(await loaded(), "sharp")).toBe(true);
+
+  expect((await fetch(`${server.url}/.well-known/nodeinfo`)).status).toBe(200);
+  expect(holds(await loaded(), "@fedify/fedify")).toBe(true);
 });

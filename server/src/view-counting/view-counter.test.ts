@@ -35,16 +35,29 @@ describe("ViewCounter", () => {
     expect(counter.shouldCount("203.0.113.2", undefined, "home")).toBe(false);
   });
 
-  it(`counts at most ${VIEW_COUNTING.perAddress.counts} views per address in its window, however many browsers it claims`, () => {
+  it(`counts at most ${VIEW_COUNTING.perAddress.perWindow} views per address in its window, however many browsers it claims`, () => {
     const counter = new ViewCounter();
     const counted = (address: string, n: number) =>
       Array.from({ length: n }, (_, i) => counter.shouldCount(address, `browser ${i} ${Date.now()}`, "home")).filter(Boolean).length;
-    expect(counted("203.0.113.9", 10_000)).toBe(VIEW_COUNTING.perAddress.counts);
+    expect(counted("203.0.113.9", 10_000)).toBe(VIEW_COUNTING.perAddress.perWindow);
     // An IPv6 /64 is one address.
-    expect(counted("2001:db8:1:2::1", 20) + counted("2001:db8:1:2::ffff", 20)).toBe(VIEW_COUNTING.perAddress.counts);
+    expect(counted("2001:db8:1:2::1", 20) + counted("2001:db8:1:2::ffff", 20)).toBe(VIEW_COUNTING.perAddress.perWindow);
     expect(counted("203.0.113.10", 1)).toBe(1);
     later(VIEW_COUNTING.perAddress.windowMs);
-    expect(counted("203.0.113.9", 100)).toBe(VIEW_COUNTING.perAddress.counts);
+    expect(counted("203.0.113.9", 100)).toBe(VIEW_COUNTING.perAddress.perWindow);
+  });
+
+  it("slides the address's window: counts free up as the oldest leave it, not all at once when a window ends", () => {
+    const counter = new ViewCounter();
+    const { perWindow, windowMs } = VIEW_COUNTING.perAddress;
+    const counted = (n: number) =>
+      Array.from({ length: n }, (_, i) => counter.shouldCount("203.0.113.20", `browser ${i} ${Date.now()}`, "home")).filter(Boolean).length;
+    expect(counted(perWindow / 2)).toBe(perWindow / 2);
+    later(windowMs / 2);
+    expect(counted(perWindow)).toBe(perWindow / 2);
+    // The first half has left the window; the second half is still in it, so only half the counts are free.
+    later(windowMs / 2);
+    expect(counted(perWindow)).toBe(perWindow / 2);
   });
 
   it("starts afresh with a new day's salt", () => {

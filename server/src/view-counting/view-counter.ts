@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { clientNetwork } from "../kernel/client-network";
+import { SlidingWindowMemory } from "../kernel/sliding-window";
 import { DailySalt } from "./daily-salt";
 import { ExpiringSet } from "./expiring-set";
-import { WindowedBudget } from "./windowed-budget";
 
 /**
  * When an article view or a home-page visit adds to its counter. A visitor is known by address and user
@@ -17,8 +17,8 @@ import { WindowedBudget } from "./windowed-budget";
 export const VIEW_COUNTING = {
   /** The same visitor's repeat of the same page counts again only after this long. */
   repeatAfterMs: 30 * 60_000,
-  /** Counts one address (an IPv4 address or an IPv6 /64) may add in a window, all visitors and pages together. */
-  perAddress: { counts: 30, windowMs: 10 * 60_000 },
+  /** Counts one address (an IPv4 address or an IPv6 /64) may add in any window, all visitors and pages together. */
+  perAddress: { perWindow: 30, windowMs: 10 * 60_000 },
   maxRemembered: 100_000,
   maxAddresses: 20_000,
 };
@@ -42,11 +42,7 @@ const shortHash = (salt: Buffer, text: string) => crypto.createHash("sha256").up
 export class ViewCounter {
   private readonly salt = new DailySalt();
   private readonly recent = new ExpiringSet(VIEW_COUNTING.repeatAfterMs, VIEW_COUNTING.maxRemembered);
-  private readonly addresses = new WindowedBudget(
-    VIEW_COUNTING.perAddress.counts,
-    VIEW_COUNTING.perAddress.windowMs,
-    VIEW_COUNTING.maxAddresses,
-  );
+  private readonly addresses = new SlidingWindowMemory(VIEW_COUNTING.perAddress, VIEW_COUNTING.maxAddresses);
 
   /**
    * Whether this view of `page` ("home", "article:7" …) should be counted. No: the same visitor counted it

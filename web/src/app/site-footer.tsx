@@ -1,29 +1,34 @@
 import { useSiteShell } from "../lib/use-site-shell";
-import { Link } from "react-router-dom";
-import type { MessageId } from "@lingui/core";
-import { useLocalePath, useT } from "../i18n/i18n";
+import { useT } from "../i18n/i18n";
 import { ErrorRetry } from "../lib/request-state";
+import { SubscribeForm } from "../lib/subscribe/subscribe-form";
+import { MenuLink } from "./site-menu";
 
 /** Where Chinese ICP filing numbers link to, by convention and by regulation. */
 const FILING_REGISTRY = "https://beian.miit.gov.cn/";
 
-interface SiteFooterProps {
-  links: { to: string; label: MessageId }[];
-}
-
-export function SiteFooter({ links }: SiteFooterProps) {
+/** The footer: the owner's footer menu (items under another as a list inside it), the legal line and the subscribe form. */
+export function SiteFooter() {
   const { data, error, refetch } = useSiteShell();
   const site = data?.siteInfo;
   const t = useT();
-  const localePath = useLocalePath();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <nav aria-label={t("nav.footer")}>
           <ul className="footer-links">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={localePath(link.to)}>{t(link.label)}</Link>
+            {data?.siteMenus.footer.map((link, index) => (
+              <li key={index}>
+                <MenuLink link={link} />
+                {link.children.length > 0 && (
+                  <ul>
+                    {link.children.map((child, at) => (
+                      <li key={at}>
+                        <MenuLink link={child} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
@@ -41,6 +46,7 @@ export function SiteFooter({ links }: SiteFooterProps) {
           </p>
         )}
         {error && !site && <ErrorRetry error={error} onRetry={refetch} className="footer-error" />}
+        <SubscribeForm place="footer" />
       </div>
     </footer>
   );

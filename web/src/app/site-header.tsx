@@ -1,44 +1,52 @@
+import type { CSSProperties } from "react";
 import { useSiteShell } from "../lib/use-site-shell";
-import { Link, NavLink } from "react-router-dom";
-import type { MessageId } from "@lingui/core";
+import { Link } from "react-router-dom";
 import { useLocalePath, useT } from "../i18n/i18n";
 import { SearchBox } from "../lib/ui/search-box";
 import { LanguageSwitch } from "./language-switch";
+import { MenuDisclosure, MenuLink } from "./site-menu";
 import { ThemeToggle } from "./theme-toggle";
 
 const DEFAULT_LOGO = "/logo.svg";
+/** On a phone the owner's logo is drawn smaller, at most this wide, so the header's links still fit beside it. */
+const PHONE_LOGO = { scale: 0.8, maxWidth: 128 };
 
 /**
- * The site's pages, in the header and again in the footer; About is the one spec §2 asks for. On a narrow phone
- * the site's name gives way to them in the header (the logo stays, named for readers).
+ * The header: the site's name, its menu (the owner's, in the back-office's Menus; home, about and guestbook
+ * until changed), search, language and theme. On a narrow phone the site's name gives way to the menu (the logo
+ * stays, named for readers).
  */
-export const SITE_LINKS: { to: string; label: MessageId }[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/about", label: "nav.about" },
-  { to: "/guestbook", label: "nav.guestbook" },
-];
-
 export function SiteHeader() {
   const { data } = useSiteShell();
   const t = useT();
   const localePath = useLocalePath();
   const site = data?.siteInfo;
+  const logo = data?.appearance.logo;
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link to={localePath("/")} className="site-brand" aria-label={site ? t("nav.siteHome", { site: site.title }) : t("nav.home")}>
-          <img src={site?.logo || DEFAULT_LOGO} alt="" width="36" height="36" />
-          <span className="site-title">{site?.title}</span>
+          {logo ? (
+            // The owner's logo names the site: drawn at the size the server worked out, so nothing moves when it loads.
+            <img className="site-logo" src={logo.url} alt={site?.title ?? ""} width={logo.width} height={logo.height} style={phoneSize(logo)} />
+          ) : (
+            <>
+              <img src={site?.logo || DEFAULT_LOGO} alt="" width="36" height="36" />
+              <span className="site-title">{site?.title}</span>
+            </>
+          )}
         </Link>
         <nav aria-label={t("nav.main")}>
           <ul className="site-nav">
-            {SITE_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={localePath(to)} end={to === "/"}>
-                  {t(label)}
-                </NavLink>
-              </li>
-            ))}
+            {data?.siteMenus.header.map((link, index) =>
+              link.children.length ? (
+                <MenuDisclosure key={index} link={link} />
+              ) : (
+                <li key={index}>
+                  <MenuLink link={link} />
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <SearchBox className="site-search" landmark={t("search.site")} />
@@ -54,4 +62,10 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** The logo's size on a phone, for public-layout.css: a fixed size too, worked out from its own. */
+function phoneSize({ width, height }: { width: number; height: number }): CSSProperties {
+  const scale = Math.min(PHONE_LOGO.scale, PHONE_LOGO.maxWidth / width);
+  return { "--logo-phone-width": `${Math.round(width * scale)}px`, "--logo-phone-height": `${Math.round(height * scale)}px` } as CSSProperties;
 }

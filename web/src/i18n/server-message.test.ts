@@ -29,6 +29,8 @@ describe("a server's refusal in the reader's language", () => {
     expect(inReadersLanguage(hidden).message).toBe("登录后才能查看隐藏的文章。");
     const tags = { message: "No tag has the id 7, 9.", extensions: { code: "BAD_USER_INPUT", field: "tagIds", messageId: "tag.noIds", messageValues: { ids: "7, 9" } } };
     expect(inReadersLanguage(tags).message).toBe("没有 id 为 7, 9 的标签。");
+    const font = { message: 'bodyFont must be one of system, inter, lora, not "Comic Sans".', extensions: { code: "BAD_USER_INPUT", field: "bodyFont", messageId: "appearance.unknownFont", messageValues: { field: "bodyFont", value: "Comic Sans", choices: "system, inter, lora" } } };
+    expect(inReadersLanguage(font).message).toBe("正文字体须是以下字体之一：system, inter, lora，而不是“Comic Sans”。");
   });
 
   it("keeps the server's words in English, and for a message it cannot say, and for a field it has no label for", () => {

@@ -43,6 +43,8 @@ export function createPublicCache(): InMemoryCache {
       HomeInfo: { keyFields: [] },
       // The owner's one profile: the about page reads all of it, the home page its details (for rel="me").
       OwnerProfile: { keyFields: [] },
+      // The site's one appearance: the header reads its logo, the home page its cover, the back-office all of it.
+      Appearance: { keyFields: [] },
       // The site info has one id in every language, but its texts differ by the language asked for: each
       // answer stays under the field that asked, or the /zh/ header would rename the unprefixed pages' site.
       SiteInfo: { keyFields: false },

@@ -24,6 +24,7 @@ const siteShell = {
         copyright: "",
         language: "EN",
       },
+      siteMenus: { __typename: "SiteMenus", header: [], footer: [] },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { NextFunction, Request, Response } from "express";
 import type { Account } from "../../kernel/permissions";
 
 /** Who a request's writes are logged as: the audit log's user, address and way in. */
@@ -19,17 +18,9 @@ export interface AuditActor {
  */
 const scope = new AsyncLocalStorage<AuditActor>();
 
-function wayIn(path: string): string {
-  if (path.startsWith("/api/upload")) return "upload";
-  if (path.startsWith("/api/import")) return "import";
-  if (path.startsWith("/api/")) return "api";
-  if (path.startsWith("/graphql")) return "graphql";
-  return "page";
-}
-
-/** Express middleware: opens the request's scope, anonymous until its session is known. */
-export function auditScope(req: Request, _res: Response, next: NextFunction): void {
-  scope.run({ userId: null, userName: null, address: req.ip ?? req.socket.remoteAddress ?? "unknown", via: wayIn(req.path) }, next);
+/** Runs a request's work in its own scope, anonymous until its session is known (http/audit-scope.ts opens it). */
+export function inRequestScope(address: string, via: string, work: () => void): void {
+  scope.run({ userId: null, userName: null, address, via }, work);
 }
 
 /** The request context names the signed-in user once its session is read. */

@@ -23,4 +23,8 @@ export const AUDITED_TABLES = [
   "comment_settings",
   "subscribers",
   "newsletter_settings",
+  "appearance",
+  "menus",
+  "federation_settings",
+  "federation_blocks",
 ] as const;

@@ -55,28 +55,6 @@ export class Captcha {
 }
 
 /**
- * A failed sign-in (or one still being checked), once per throttle key it counts against: the name, the name
- * at an address, the address, or a known browser (throttle.service.ts). Kept in the database, like sessions,
- * because several server processes share one PostgreSQL and a guesser's requests are spread over all of
- * them: limits kept in one process's memory would multiply by the number of processes and vanish on restart.
- */
-@Entity({ tableName: "login_failures" })
-@Index({ properties: ["key", "at"] })
-export class LoginFailure {
-  [OptionalProps]?: "at";
-
-  @PrimaryKey({ type: "bigint" })
-  id!: string;
-
-  @Property({ type: "string", length: 200 })
-  key!: string;
-
-  @Index()
-  @Property({ type: "datetime", defaultRaw: "now()" })
-  at: Date = new Date();
-}
-
-/**
  * A browser that has signed in as a user before (OWASP's "device cookie"). It holds a random token in an
  * HttpOnly cookie; the table keeps only its SHA-256. Sign-in attempts that present it are throttled per
  * browser, so strangers' failures against the name cannot lock its owner out of a browser they have used.

@@ -1,5 +1,5 @@
 import { defineModule } from "../../kernel/module-manifest";
-import { Session, Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
+import { Session, Captcha, TrustedDevice } from "./auth.entities";
 import { AuthResolver } from "./auth.resolver";
 import { RecoveryCode, SecondFactor, SignInChallenge } from "./two-factor.entities";
 import { TwoFactorResolver } from "./two-factor.resolver";
@@ -7,7 +7,7 @@ import { MySessionsResolver } from "./my-sessions.resolver";
 
 export default defineModule({
   name: "auth",
-  entities: [Session, Captcha, LoginFailure, TrustedDevice, SecondFactor, RecoveryCode, SignInChallenge],
+  entities: [Session, Captcha, TrustedDevice, SecondFactor, RecoveryCode, SignInChallenge],
   resolvers: [AuthResolver, TwoFactorResolver, MySessionsResolver],
   // captcha and me are no public reads: each captcha is new, and me depends on the session.
 });

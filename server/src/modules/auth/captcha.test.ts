@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, errorCode, type TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
 import { legacyClient } from "../../../test/legacy-client";
-import { Captcha, LoginFailure } from "./auth.entities";
+import { LimitedAction } from "../rate-limit/rate-limit.entity";
+import { Captcha } from "./auth.entities";
 import { LIVE_CAPTCHAS_PER_ADDRESS } from "./captcha.service";
 
 // Behind a trusted proxy, so that requests can come from addresses of their own (X-Forwarded-For).
@@ -10,7 +11,7 @@ let server: TestServer;
 useTestServer((started) => ({ server } = started), { env: { TRUST_PROXY: "true" } });
 beforeEach(async () => {
   await server.em().nativeDelete(Captcha, {});
-  await server.em().nativeDelete(LoginFailure, {});
+  await server.em().nativeDelete(LimitedAction, {});
 });
 
 const from = (address: string) => ({ headers: { "x-forwarded-for": address } });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, errorCode, type TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
-import { Captcha, LoginFailure, Session, TrustedDevice } from "./auth.entities";
+import { LimitedAction } from "../rate-limit/rate-limit.entity";
+import { Captcha, Session, TrustedDevice } from "./auth.entities";
 import { WRONG_CREDENTIALS } from "./login.service";
 import { hashToken } from "./tokens";
 import { TRUSTED_DEVICES } from "./trusted-device.service";
@@ -73,7 +74,7 @@ describe("sign-in", () => {
     expect(first.errors![0].message).toBe(WRONG_CREDENTIALS);
     const second = await server.gql(LOGIN, { name: ADMIN.name, password: ADMIN.password, captcha: CAPTCHA_TEXT, captchaId });
     expect(second.errors![0].message).toMatch(/captcha/i);
-    await server.em().nativeDelete(LoginFailure, {});
+    await server.em().nativeDelete(LimitedAction, {});
   });
 
   it("refuses an expired captcha", async () => {

@@ -1,15 +1,16 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { tooManyRequests } from "../../kernel/errors";
 import { clientNetwork } from "../../kernel/client-network";
-import { LoginFailure } from "./auth.entities";
+import { slidingWindowWait } from "../../kernel/sliding-window";
+import { LimitedAction } from "../rate-limit/rate-limit.entity";
+import { sha256 } from "../../kernel/sha256";
 
 /**
- * Sign-in throttling, shared by every server process through the database (a guesser's requests are spread
- * over all processes behind the load balancer, so a limit kept in one process's memory would not hold).
- *
- * Within a window, the first few failures of a key are free; after that each further attempt must wait twice
- * as long as the one before; past the limit the key is refused until its oldest failure leaves the window.
- * Nothing is permanent, so nobody is locked out for good.
+ * Sign-in throttling. Each failure is a row of the rate limiter's `limited_actions` (modules/rate-limit), which
+ * every server process shares, and past its limit a key waits by the same sliding-window rule. The throttle adds
+ * slow-downs (after a key's first few failures each attempt waits twice as long as the one before), keys other
+ * than the address, and an attempt written down before its slow password check, without holding a transaction
+ * open, then withdrawn or forgotten once it proves no guess. Nothing is permanent: nobody is locked out for good.
  *
  * Which keys an attempt counts against depends on the browser (OWASP's "device cookies"):
  * - every attempt: its address, so one address cannot guess across many names;
@@ -20,35 +21,33 @@ import { LoginFailure } from "./auth.entities";
  *   browser that has never signed in, and the message says that a known browser still gets in.
  *
  * The bound: failed guesses at one name in any window are at most `name.limit` from all unknown browsers
- * together, plus at most `device.limit`
- * per browser known for the name, of which there are at most TRUSTED_DEVICES.perUser, each held only by a
- * browser that has signed in with the password. It holds under concurrency: an attempt is written down
- * before its password is checked and refused when the count including it is over the limit.
- *
- * Not rate-limiter-flexible, though the design names it: its PostgreSQL store cannot run on the embedded
- * database through our pool. It takes a pooled connection of its own for each call, so called from inside a
- * transaction (a limit checked with the write it guards) it waits for the one connection the embedded pool has,
- * which that transaction holds, until the pool times out; and it names its prepared statements, which on PGlite
- * live in the one session every connection shares, so once the pool opens a new connection its first call fails
- * with "prepared statement … already exists". Its model is also
- * not this one: a fixed window per key that opens at the first failure (up to twice the limit across a window's
- * end), no slow-down before the limit, and no per-failure record to withdraw or to age out one at a time.
+ * together, plus at most `device.limit` per browser known for the name (at most TRUSTED_DEVICES.perUser of them,
+ * each earned by signing in with the password). It holds under concurrency: an attempt is written down before
+ * its password is checked and refused when the count including it is over the limit.
  */
 export const THROTTLE = {
   windowMs: 15 * 60_000,
-  address: { free: 10, limit: 30 },
-  nameAtAddress: { free: 3, limit: 5 },
-  name: { free: 5, limit: 10 },
-  device: { free: 3, limit: 10 },
+  address: { action: "sign-in.address", free: 10, limit: 30 },
+  nameAtAddress: { action: "sign-in.name-at-address", free: 3, limit: 5 },
+  name: { action: "sign-in.name", free: 5, limit: 10 },
+  device: { action: "sign-in.device", free: 3, limit: 10 },
 };
 
+/** `limit` failures of a key in the window, the first `free` of them without a wait; counted as `action`. */
 export interface ThrottleRule {
+  action: string;
   free: number;
   limit: number;
 }
 
+/** The failures one key counts: its rule's action and the hash of what it is kept per (the row's columns). */
+export interface FailureKey {
+  action: string;
+  keyHash: string;
+}
+
 export interface ThrottleKey {
-  key: string;
+  key: FailureKey;
   rule: ThrottleRule;
   /** The failures behind this key are the caller's own, and are forgotten once the caller signs in. */
   ownedByCaller: boolean;
@@ -56,12 +55,12 @@ export interface ThrottleKey {
   hint?: string;
 }
 
-/** Keys are clipped so that they always fit the column, whatever a name's lower case turns into. */
-const namePart = (name: string) => name.trim().toLowerCase().slice(0, 64);
-export const nameKey = (name: string) => `name:${namePart(name)}`;
-export const addressKey = (ip: string) => `ip:${clientNetwork(ip)}`;
-export const nameAtAddressKey = (name: string, ip: string) => `name-at:${clientNetwork(ip)}|${namePart(name)}`;
-export const deviceKey = (deviceTokenHash: string) => `device:${deviceTokenHash}`;
+const namePart = (name: string) => name.trim().toLowerCase();
+const failureKey = (rule: ThrottleRule, key: string): FailureKey => ({ action: rule.action, keyHash: sha256(key) });
+export const nameKey = (name: string) => failureKey(THROTTLE.name, namePart(name));
+export const addressKey = (ip: string) => failureKey(THROTTLE.address, clientNetwork(ip));
+export const nameAtAddressKey = (name: string, ip: string) => failureKey(THROTTLE.nameAtAddress, `${clientNetwork(ip)}|${namePart(name)}`);
+export const deviceKey = (deviceTokenHash: string) => failureKey(THROTTLE.device, deviceTokenHash);
 
 const KNOWN_BROWSER_HINT = "A browser that has signed in with this name before can still sign in.";
 
@@ -97,24 +96,24 @@ function waitOf(ms: number): { amount: number; unit: "seconds" | "minutes" } {
 const waitSaid = (ms: number, hint?: string) => (hint ? undefined : { id: "signIn.wait", values: waitOf(ms) });
 
 /** How long a key with these failures (oldest first, all inside the window) must wait before its next attempt. */
-function waitFor(failures: Date[], rule: ThrottleRule, now: number): number {
+function waitFor(failures: number[], rule: ThrottleRule, now: number): number {
   const count = failures.length;
-  if (count >= rule.limit) {
-    // Refused until enough failures age out of the window to drop below the limit.
-    return failures[count - rule.limit].getTime() + THROTTLE.windowMs - now;
-  }
-  if (count >= rule.free) return failures[count - 1].getTime() + 1000 * 2 ** (count - rule.free) - now;
+  if (count >= rule.limit) return slidingWindowWait({ perWindow: rule.limit, windowMs: THROTTLE.windowMs }, failures, now);
+  if (count >= rule.free) return failures[count - 1] + 1000 * 2 ** (count - rule.free) - now;
   return 0;
 }
 
-async function failuresInWindow(em: EntityManager, keys: ThrottleKey[], now: number): Promise<Map<string, Date[]>> {
+const mapKey = ({ action, keyHash }: FailureKey) => `${action}:${keyHash}`;
+
+/** The times of each key's failures inside the window, oldest first. */
+async function failuresInWindow(em: EntityManager, keys: ThrottleKey[], now: number): Promise<Map<string, number[]>> {
   const rows = await em.find(
-    LoginFailure,
-    { key: { $in: keys.map((k) => k.key) }, at: { $gte: new Date(now - THROTTLE.windowMs) } },
-    { orderBy: { at: "asc" }, fields: ["key", "at"] },
+    LimitedAction,
+    { $or: keys.map((k) => k.key), at: { $gte: new Date(now - THROTTLE.windowMs) } },
+    { orderBy: { at: "asc" }, fields: ["action", "keyHash", "at"] },
   );
-  const byKey = new Map<string, Date[]>(keys.map((k) => [k.key, []]));
-  for (const row of rows) byKey.get(row.key)!.push(row.at);
+  const byKey = new Map<string, number[]>(keys.map((k) => [mapKey(k.key), []]));
+  for (const row of rows) byKey.get(mapKey(row))!.push(row.at.getTime());
   return byKey;
 }
 
@@ -123,7 +122,7 @@ async function assertNoWait(em: EntityManager, keys: ThrottleKey[], now: number)
   const failures = await failuresInWindow(em, keys, now);
   let longest = { wait: 0, hint: undefined as string | undefined };
   for (const key of keys) {
-    const wait = waitFor(failures.get(key.key)!, key.rule, now);
+    const wait = waitFor(failures.get(mapKey(key.key))!, key.rule, now);
     if (wait > longest.wait) longest = { wait, hint: key.hint };
   }
   if (longest.wait > 0) throw tooManyRequests(waitMessage(longest.wait, longest.hint), Math.ceil(longest.wait / 1000), waitSaid(longest.wait, longest.hint));
@@ -139,16 +138,17 @@ export async function beginAttempt(em: EntityManager, keys: ThrottleKey[]): Prom
   await assertNoWait(em, keys, now);
 
   const at = new Date(now);
-  const values = keys.map(() => "(?, ?)").join(", ");
+  const values = keys.map(() => "(?, ?, ?)").join(", ");
   // Failures older than the window are swept in the same statement; they no longer count for anything.
   const inserted: { id: string }[] = await em.getConnection().execute(
-    `with swept as (delete from login_failures where at < ?) insert into login_failures (key, at) values ${values} returning id`,
-    [new Date(now - THROTTLE.windowMs), ...keys.flatMap((k) => [k.key, at])],
+    `with swept as (delete from limited_actions where action like 'sign-in.%' and at < ?)
+     insert into limited_actions (action, key_hash, at) values ${values} returning id`,
+    [new Date(now - THROTTLE.windowMs), ...keys.flatMap((k) => [k.key.action, k.key.keyHash, at])],
   );
   const attempt = { keys, ids: inserted.map((row) => String(row.id)) };
 
   const counted = await failuresInWindow(em, keys, now);
-  if (keys.some((key) => counted.get(key.key)!.length > key.rule.limit)) {
+  if (keys.some((key) => counted.get(mapKey(key.key))!.length > key.rule.limit)) {
     await withdrawAttempt(em, attempt);
     await assertNoWait(em, keys, Date.now());
     throw tooManyRequests(waitMessage(1000), 1, waitSaid(1000));
@@ -158,7 +158,7 @@ export async function beginAttempt(em: EntityManager, keys: ThrottleKey[]): Prom
 
 /** The attempt turned out not to be a guess at the password (its captcha was wrong): it counts for nothing. */
 export async function withdrawAttempt(em: EntityManager, attempt: PendingAttempt): Promise<void> {
-  await em.nativeDelete(LoginFailure, { id: { $in: attempt.ids } });
+  await em.nativeDelete(LimitedAction, { id: { $in: attempt.ids } });
 }
 
 /**
@@ -168,5 +168,5 @@ export async function withdrawAttempt(em: EntityManager, attempt: PendingAttempt
  */
 export async function acceptAttempt(em: EntityManager, attempt: PendingAttempt): Promise<void> {
   const own = attempt.keys.filter((k) => k.ownedByCaller).map((k) => k.key);
-  await em.nativeDelete(LoginFailure, { $or: [{ id: { $in: attempt.ids } }, { key: { $in: own } }] });
+  await em.nativeDelete(LimitedAction, { $or: [{ id: { $in: attempt.ids } }, ...own] });
 }

@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, errorCode, type GqlResult, type TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
-import { Captcha, LoginFailure, TrustedDevice } from "./auth.entities";
+import { LimitedAction } from "../rate-limit/rate-limit.entity";
+import { Captcha, TrustedDevice } from "./auth.entities";
 import { WRONG_CREDENTIALS } from "./login.service";
-import { THROTTLE, addressKey, deviceKey, nameAtAddressKey, nameKey } from "./throttle.service";
+import { THROTTLE, addressKey, deviceKey, nameAtAddressKey, nameKey, type FailureKey } from "./throttle.service";
 import { hashToken } from "./tokens";
 
 // Behind a trusted proxy, so that each request can come from an address of its own (X-Forwarded-For).
 let server: TestServer;
 useTestServer((started) => ({ server } = started), { env: { TRUST_PROXY: "true" } });
 beforeEach(async () => {
-  await server.em().nativeDelete(LoginFailure, {});
+  await server.em().nativeDelete(LimitedAction, {});
   await server.em().nativeDelete(TrustedDevice, {});
 });
 
@@ -43,7 +44,7 @@ async function ownersBrowser(): Promise<string> {
 
 /** Moves every recorded failure back in time, as if the client had waited. */
 async function age(ms: number) {
-  await server.em().getConnection().execute("update login_failures set at = at - make_interval(secs => ?)", [ms / 1000]);
+  await server.em().getConnection().execute("update limited_actions set at = at - make_interval(secs => ?)", [ms / 1000]);
 }
 
 /**
@@ -51,16 +52,16 @@ async function age(ms: number) {
  * or two then shows however long this machine takes to answer.
  */
 async function justNow(ms = 30_000) {
-  await server.em().getConnection().execute("update login_failures set at = now() + make_interval(secs => ?)", [ms / 1000]);
+  await server.em().getConnection().execute("update limited_actions set at = now() + make_interval(secs => ?)", [ms / 1000]);
 }
 
 /** Failures recorded directly, for setting up states that would otherwise take many slow password checks. */
-async function failuresOn(key: string, count: number) {
+async function failuresOn(key: FailureKey, count: number) {
   const at = new Date();
-  await server.em().insertMany(LoginFailure, Array.from({ length: count }, () => ({ key, at })));
+  await server.em().insertMany(LimitedAction, Array.from({ length: count }, () => ({ ...key, at })));
 }
 
-const failuresCounted = (key: string) => server.em().count(LoginFailure, { key });
+const failuresCounted = (key: FailureKey) => server.em().count(LimitedAction, key);
 
 describe("sign-in throttling: a stranger cannot lock the owner out", () => {
   it("lets the owner in from a known browser while a stranger's failures from many addresses keep strangers out", async () => {
@@ -204,6 +205,6 @@ describe("sign-in throttling: guessers stay bounded", () => {
     const headers = { "x-forwarded-for": "203.0.113.50" };
     const result = await server.gql(`mutation { login(name: "${ADMIN.name}", password: "x", captcha: "nope", captchaId: "none-such-captcha-id-0000") { name } }`, {}, { headers });
     expect(result.errors![0].message).toMatch(/captcha/i);
-    expect(await server.em().count(LoginFailure, {})).toBe(0);
+    expect(await server.em().count(LimitedAction, {})).toBe(0);
   });
 });

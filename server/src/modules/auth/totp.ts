@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 
 /**
  * TOTP as every common authenticator app speaks it: SHA-1, 6 digits, 30-second steps (otplib's defaults,
@@ -24,7 +23,9 @@ export function otpauthUri(issuer: string, account: string, secret: string): str
  * The otpauth URI as an SVG QR code, made on the server so the browser needs no QR library: the page shows
  * it as an image, as it shows the captcha.
  */
-export function qrCodeSvg(uri: string): Promise<string> {
+export async function qrCodeSvg(uri: string): Promise<string> {
+  // Loaded when a second factor is set up, not with the server.
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
 }
 

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ADMIN, CAPTCHA_TEXT, errorCode, type GqlResult, type TestServer } from "../../../test/harness";
 import { cookieFrom, type LegacyClient } from "../../../test/legacy-client";
 import { useTestServer } from "../../../test/use-test-server";
-import { LoginFailure, Session } from "./auth.entities";
+import { LimitedAction } from "../rate-limit/rate-limit.entity";
+import { Session } from "./auth.entities";
+import { THROTTLE } from "./throttle.service";
 import { USE_THE_SITE, WRONG_CREDENTIALS } from "./login.service";
 import { RECOVERY_CODE_COUNT } from "./recovery-codes";
 import { CHALLENGE_GONE } from "./second-factor-login";
@@ -16,7 +18,7 @@ useTestServer((started) => ({ server, api } = started));
 
 // Each test signs in a few times from the same address; its failures must not hold back the next test.
 afterEach(async () => {
-  await server.em().nativeDelete(LoginFailure, {});
+  await server.em().nativeDelete(LimitedAction, {});
 });
 
 const LOGIN = `mutation($name: String!, $password: String!, $captcha: String!, $captchaId: String) {
@@ -167,11 +169,11 @@ describe("signing in with a second factor", () => {
     expect(held.errors![0].message).toMatch(/Too many failed sign-ins/);
     // The same keys hold back the password step.
     expect(errorCode(await passwordStep(name, password))).toBe("TOO_MANY_REQUESTS");
-    expect(await server.em().count(LoginFailure, { key: { $like: `name-at:%|${name}` } })).toBe(3);
+    expect(await server.em().count(LimitedAction, { action: THROTTLE.nameAtAddress.action })).toBe(3);
 
-    await server.em().nativeDelete(LoginFailure, {});
+    await server.em().nativeDelete(LimitedAction, {});
     for (let i = 0; i < 2; i++) await server.gql(SECOND, { challenge, code: "111111" });
-    await server.em().nativeDelete(LoginFailure, {});
+    await server.em().nativeDelete(LimitedAction, {});
     // Five wrong codes in all: the challenge is gone, and the password is needed again.
     expect(await server.em().count(SignInChallenge, { user: { name } })).toBe(0);
     expect((await server.gql(SECOND, { challenge, code: "222222" })).errors![0].message).toBe(CHALLENGE_GONE);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fillBlog, publicAnswers, publicPaths } from "../../../test/backup-blog";
 import { ADMIN, errorCode, startTestServer, type TestServer } from "../../../test/harness";
 import { createServerDatabase } from "../../../test/test-database";
@@ -9,6 +9,7 @@ import { useTestServer } from "../../../test/use-test-server";
 import { connectDatabase } from "../../db/database";
 import { migrationsInFolder } from "../../db/migrations";
 import { uploadsDirOf } from "../../kernel/data-folders";
+import { federateArticles, unsentArticleChanges } from "../federation/federated-articles";
 import { LocalFolderStorage } from "../../uploads/local-storage";
 
 /** The upload folder of a data folder, as the server keeps it by default. */
@@ -35,6 +36,12 @@ async function roundTrip(source: TestServer, sourceToken: string, kind: "embedde
   await publicAnswers(source.url, paths);
   await source.flushCounts();
   const before = await publicAnswers(source.url, paths);
+  // The publishing sweep (every few seconds) notes each newly public article in a row: let it catch up first, so
+  // it writes nothing between the rows read here and the backup.
+  await vi.waitFor(async () => {
+    await federateArticles(source.em(), { sendArticleChanges: async () => {} });
+    expect(await unsentArticleChanges(source.em())).toEqual([]);
+  }, { timeout: 10_000, interval: 100 });
   const rowsBefore = await source.em().transactional(readSnapshot, SNAPSHOT);
 
   const response = await fetch(`${source.url}/api/backup`, { headers: { authorization: `Bearer ${sourceToken}` } });

@@ -10,11 +10,11 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   cache_version: "the caches' write counter: its migration creates it and the restore's writes move it on",
   sessions: "sign-in state: everyone signs in again after a restore",
   captchas: "sign-in state: pictures that expire in five minutes",
-  login_failures: "sign-in state: the throttle's recent failures",
-  address_actions: "the rate limiter's recent actions, which count for minutes",
+  limited_actions: "the rate limiter's and the sign-in throttle's recent actions, which count for minutes",
   sign_in_challenges: "sign-in state: a sign-in waiting for its second factor",
   trusted_devices: "sign-in state: the known-browser cookies, which a restored site's browsers earn again",
   newsletter_pace: "the next free sending slot, a moment seconds away: its migration creates the row",
+  federation_kv: "Fedify's cache of other servers' documents and keys, fetched again when needed",
 };
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { openZip, ZipError, type ZipFileInfo, type ZipReader } from "../../kernel/zip-files";
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_NAME, tableFile, uploadFile, type BackupManifest } from "./backup-format";
-import { sha256 } from "./take-backup";
+import { sha256 } from "../../kernel/sha256";
 
 /** A backup whose every file was checked against its manifest: safe to restore. */
 export interface VerifiedBackup {

@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { sha256 } from "../../kernel/sha256";
 import type { Readable } from "node:stream";
 import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -8,7 +8,6 @@ import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_NAME, tableFile,
 import { ident, sqlIn, type Sql } from "./backup-sql";
 import { primaryKeyOf, serialColumnsOf, tablesToBackUp } from "./backup-tables";
 
-export const sha256 = (data: Buffer | string) => crypto.createHash("sha256").update(data).digest("hex");
 
 /**
  * Rows as the database writes them in JSON (to_jsonb): timestamps to the microsecond with their offset, jsonb

@@ -68,7 +68,7 @@ export async function spendChallenge(em: EntityManager, secret: string, payload:
   const waited = now - issuedAt;
   if (!Number.isFinite(issuedAt) || waited < minimumMs) {
     const seconds = Math.max(1, Math.ceil((minimumMs - (Number.isFinite(waited) ? waited : 0)) / 1000));
-    throw refusal(`That was quick: wait ${seconds} seconds, then send your comment again.`, "comment.tooFast", { seconds });
+    throw refusal(`That was quick: wait ${seconds} seconds, then send it again.`, "comment.tooFast", { seconds });
   }
   await em.nativeDelete(SpentChallenge, { expiresAt: { $lt: new Date(now) } });
   const spent = await em.execute<{ signature: string }[]>(

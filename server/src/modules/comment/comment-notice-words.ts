@@ -1,18 +1,10 @@
 import { escapeUTF8 } from "entities";
 import { Language } from "../../kernel/language";
+import { link, paragraphs, type MailWords } from "../mail/mail-words";
 
-/** A message in both parts, ready for the outbox. */
-export interface Words {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const paragraphs = (parts: readonly string[]) => parts.map((part) => `<p>${part}</p>`).join("\n");
-const link = (url: string, label: string) => `<a href="${escapeUTF8(url)}">${escapeUTF8(label)}</a>`;
 
 /** The request to confirm an address for reply notices, in the commenter's language. */
-export function confirmationWords(language: Language, site: string, confirmUrl: string): Words {
+export function confirmationWords(language: Language, site: string, confirmUrl: string): MailWords {
   if (language === Language.ZH) {
     return {
       subject: `确认「${site}」的回复通知`,
@@ -39,7 +31,7 @@ export interface ReplyNotice {
 }
 
 /** The notice of an approved reply, in the recipient's language. */
-export function replyNoticeWords(language: Language, notice: ReplyNotice): Words {
+export function replyNoticeWords(language: Language, notice: ReplyNotice): MailWords {
   const zh = language === Language.ZH;
   const said = zh ? `${notice.replierName} 回复了你在《${notice.articleTitle}》下的评论：` : `${notice.replierName} replied to your comment on “${notice.articleTitle}”:`;
   const read = zh ? "阅读这段对话" : "Read the conversation";
@@ -52,7 +44,7 @@ export function replyNoticeWords(language: Language, notice: ReplyNotice): Words
 }
 
 /** The request to confirm that every comment written with an address should be removed. */
-export function removalWords(language: Language, site: string, confirmUrl: string): Words {
+export function removalWords(language: Language, site: string, confirmUrl: string): MailWords {
   if (language === Language.ZH) {
     return {
       subject: `确认删除你在「${site}」的评论`,
@@ -70,33 +62,30 @@ export function removalWords(language: Language, site: string, confirmUrl: strin
 /** The words of the pages the links open: asking to confirm or stop, and saying it is done or the link is bad. */
 export const PAGE_WORDS = {
   [Language.EN]: {
-    confirmTitle: "Confirm reply notices",
-    confirmAsk: "Send reply notices for your comments to this address?",
-    confirmButton: "Confirm",
-    confirmed: "Done: you will get an e-mail when someone replies to your comments.",
-    stopTitle: "Stop reply notices",
-    stopAsk: "Stop e-mails about replies in this conversation?",
-    stopButton: "Stop notices",
-    stopped: "Done: you will get no more notices for this conversation.",
+    confirm: {
+      title: "Confirm reply notices",
+      ask: "Send reply notices for your comments to this address?",
+      button: "Confirm",
+      done: "Done: you will get an e-mail when someone replies to your comments.",
+    },
+    stop: {
+      title: "Stop reply notices",
+      ask: "Stop e-mails about replies in this conversation?",
+      button: "Stop notices",
+      done: "Done: you will get no more notices for this conversation.",
+    },
+    remove: {
+      title: "Remove your comments",
+      ask: "Ask the site's owner to remove every comment written with your address?",
+      button: "Confirm",
+      done: "Done: the site's owner has been asked to remove them.",
+    },
     badLink: "This link is not valid. Copy the whole address from the e-mail and try again.",
-    removeTitle: "Remove your comments",
-    removeAsk: "Ask the site's owner to remove every comment written with your address?",
-    removeButton: "Confirm",
-    removeConfirmed: "Done: the site's owner has been asked to remove them.",
   },
   [Language.ZH]: {
-    confirmTitle: "确认回复通知",
-    confirmAsk: "把你的评论收到的回复通知寄到这个地址吗？",
-    confirmButton: "确认",
-    confirmed: "完成：有人回复你的评论时，你会收到电子邮件。",
-    stopTitle: "停止回复通知",
-    stopAsk: "不再接收这段对话的回复邮件吗？",
-    stopButton: "停止通知",
-    stopped: "完成：你不会再收到这段对话的通知。",
+    confirm: { title: "确认回复通知", ask: "把你的评论收到的回复通知寄到这个地址吗？", button: "确认", done: "完成：有人回复你的评论时，你会收到电子邮件。" },
+    stop: { title: "停止回复通知", ask: "不再接收这段对话的回复邮件吗？", button: "停止通知", done: "完成：你不会再收到这段对话的通知。" },
+    remove: { title: "删除你的评论", ask: "请网站主人删除用你的地址发表的所有评论吗？", button: "确认", done: "完成：已请网站主人删除这些评论。" },
     badLink: "这个链接无效。请从邮件中复制完整的地址再试。",
-    removeTitle: "删除你的评论",
-    removeAsk: "请网站主人删除用你的地址发表的所有评论吗？",
-    removeButton: "确认",
-    removeConfirmed: "完成：已请网站主人删除这些评论。",
   },
 };

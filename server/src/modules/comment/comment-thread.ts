@@ -1,5 +1,8 @@
-import type { Comment } from "./comment.entity";
-import type { CommentThread, ThreadComment } from "./comment-thread.type";
+import { CommentKind, type Comment } from "./comment.entity";
+import type { CommentThread, ThreadComment, ThreadFace } from "./comment-thread.type";
+
+/** Kinds shown as a face in a row rather than as text in the thread. */
+const FACE_KINDS: readonly CommentKind[] = [CommentKind.LIKE, CommentKind.REPOST];
 
 /** Replies nest this deep; below it they are listed flat under the last nested level, each saying whom it answers. */
 export const NESTED_DEPTH = 3;
@@ -13,7 +16,12 @@ export function arrangeThread(threadId: number, approved: readonly Comment[]): C
   /** Where each comment's replies go: its own list above the flat level, its nested ancestor's list at and below it. */
   const repliesGoTo = new Map<number, ThreadComment>();
   const comments: ThreadComment[] = [];
+  const faces: ThreadFace[] = [];
   for (const comment of approved) {
+    if (FACE_KINDS.includes(comment.kind)) {
+      faces.push({ id: comment.id, kind: comment.kind, authorName: comment.authorName, authorPhoto: comment.authorPhoto, url: comment.authorUrl || comment.sourceUrl });
+      continue;
+    }
     const parentId = comment.parent?.id ?? null;
     const parent = parentId === null ? undefined : shown.get(parentId);
     if (parentId !== null && !parent) continue;
@@ -26,6 +34,9 @@ export function arrangeThread(threadId: number, approved: readonly Comment[]): C
       updateTime: comment.updateTime,
       language: comment.language,
       byOwner: comment.byOwner,
+      kind: comment.kind,
+      sourceUrl: comment.sourceUrl,
+      authorUrl: comment.authorUrl,
       depth,
       parentId,
       replyToName: parent && parent.depth >= NESTED_DEPTH ? parent.authorName : null,
@@ -37,5 +48,5 @@ export function arrangeThread(threadId: number, approved: readonly Comment[]): C
     // A comment at the last nested level collects its replies in the list it is in itself, flat beside it.
     repliesGoTo.set(comment.id, depth < NESTED_DEPTH || !parent ? entry : repliesGoTo.get(parent.id)!);
   }
-  return { threadId, total: shown.size, comments };
+  return { threadId, total: shown.size, comments, faces };
 }

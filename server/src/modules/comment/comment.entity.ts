@@ -13,6 +13,16 @@ export const CommentState = describedEnum("CommentState", "Where a comment is in
 });
 export type CommentState = EnumValue<typeof CommentState>;
 
+export const CommentKind = describedEnum("CommentKind", "What a comment is: written here, a Webmention from a page on another site, or a reply from the fediverse.", {
+  COMMENT: "Written on this site.",
+  REPLY: "A Webmention: a reply written on another site (its u-in-reply-to names the article).",
+  LIKE: "A Webmention: a like on another site (u-like-of).",
+  REPOST: "A Webmention: a repost on another site (u-repost-of).",
+  MENTION: "A Webmention: a page on another site that links to the article.",
+  FEDIVERSE: "A reply from a fediverse account (an ActivityPub Note whose inReplyTo names the article); sourceUrl is the note, authorUrl the account.",
+});
+export type CommentKind = EnumValue<typeof CommentKind>;
+
 /**
  * A reader's comment, or the owner's reply, under an article. The thread belongs to the article's first
  * version (`thread`), so both language versions show the same comments.
@@ -23,7 +33,7 @@ export type CommentState = EnumValue<typeof CommentState>;
 @Index({ properties: ["state", "createTime"] })
 @Index({ properties: ["emailHash", "state"] })
 export class Comment {
-  [OptionalProps]?: "parent" | "emailHash" | "state" | "byOwner" | "createTime" | "updateTime" | "moderatedTime";
+  [OptionalProps]?: "parent" | "emailHash" | "state" | "byOwner" | "createTime" | "updateTime" | "moderatedTime" | "kind" | "sourceUrl" | "authorUrl" | "authorPhoto";
 
   @IdField() id!: number;
 
@@ -53,6 +63,14 @@ export class Comment {
   @OptionalTimeField("When its author last edited it; null when never.") updateTime: Date | null = null;
 
   @OptionalTimeField("When the owner last approved, marked or deleted it; null when never.") moderatedTime: Date | null = null;
+
+  @EnumField(() => CommentKind, "Written here, or which kind of Webmention it is.", "comment_kind") kind: CommentKind = CommentKind.COMMENT;
+
+  @TextField("A Webmention's source: the page on another site it was read from; \"\" for a comment written here.", { length: 2000 }) sourceUrl: string = "";
+
+  @TextField("A Webmention author's own page (from the source's h-card); \"\" when none.", { length: 2000 }) authorUrl: string = "";
+
+  @TextField("A Webmention author's picture (from the source's h-card), an http(s) address; \"\" when none.", { length: 2000 }) authorPhoto: string = "";
 
   /** Salted hash of the commenter's e-mail address (comment-secret.ts): enough to recognise and block them; null without one. */
   @Property({ type: "string", length: 64, nullable: true })

@@ -71,7 +71,7 @@ export async function markdownExport(em: EntityManager, uploads: UploadStorage):
       draft: unpublished,
       published: !unpublished,
     });
-    entries.push({ name: `content/posts/${article.slug}.md`, data: Buffer.from(`${header}\n${htmlToMarkdown(article.content)}`, "utf8"), modified: article.updateTime });
+    entries.push({ name: `content/posts/${article.slug}.md`, data: Buffer.from(`${header}\n${await htmlToMarkdown(article.content)}`, "utf8"), modified: article.updateTime });
     for (const name of uploadsIn(article.content, article.cover)) images.add(name);
   }
   for (const file of await commentFiles(em, articles)) entries.push({ name: file.name, data: Buffer.from(file.text, "utf8") });

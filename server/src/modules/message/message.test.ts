@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CAPTCHA_TEXT, errorCode, type TestServer } from "../../../test/harness";
 import { useTestServer } from "../../../test/use-test-server";
-import { AddressAction } from "../rate-limit/rate-limit.entity";
+import { LimitedAction } from "../rate-limit/rate-limit.entity";
 import { Message } from "./message.entity";
 import { POSTING } from "./message.service";
 
@@ -10,7 +10,7 @@ useTestServer((started) => ({ server, token, viewer } = started), { users: ["vie
 // Every post comes from one address, whose count the limiter keeps: each test starts with none.
 beforeEach(async () => {
   await server.em().nativeDelete(Message, {});
-  await server.em().nativeDelete(AddressAction, {});
+  await server.em().nativeDelete(LimitedAction, {});
 });
 
 const POST = `mutation($input: PostMessageInput!) { postMessage(input: $input) { id name text isShow reply email } }`;

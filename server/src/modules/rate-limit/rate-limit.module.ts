@@ -1,9 +1,9 @@
 import { defineModule } from "../../kernel/module-manifest";
-import { AddressAction } from "./rate-limit.entity";
+import { LimitedAction } from "./rate-limit.entity";
 
-/** The one limiter of what a visitor's address may do in a while (guestbook messages, comments, removal requests). */
+/** The one store of limited actions: what an address may do in a while (guestbook messages, comments, removal requests) and failed sign-ins. */
 export default defineModule({
   name: "rate-limit",
-  entities: [AddressAction],
+  entities: [LimitedAction],
   resolvers: [],
 });

@@ -1,31 +1,30 @@
-import crypto from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { clientNetwork } from "../../kernel/client-network";
 import { apiError } from "../../kernel/errors";
-import { AddressAction } from "./rate-limit.entity";
+import { sha256 } from "../../kernel/sha256";
+import { slidingWindowWait, type SlidingWindow } from "../../kernel/sliding-window";
+import { LimitedAction } from "./rate-limit.entity";
 
 /**
  * How many times one address may do something in a sliding window: the one limiter for what visitors do
- * (guestbook messages, comments, comment removal requests). Sign-in throttling is another model, with slow-downs
- * and per-name keys (auth/throttle.service.ts).
+ * (guestbook messages, comments, comment removal requests). Sign-in throttling counts its failures in the same
+ * table with the same rule, adding slow-downs and keys other than the address (auth/throttle.service.ts).
  *
- * Each action is a row of `address_actions`, written in the transaction that saves the action, so an action
+ * Each action is a row of `limited_actions`, written in the transaction that saves the action, so an action
  * that fails after the check (a wrong captcha, a refused comment) counts for nothing. Every server process
  * counts the same rows, whether they share the embedded database or a PostgreSQL server.
  *
- * Not rate-limiter-flexible, though the design names it, for the reasons throttle.service.ts gives: its
- * PostgreSQL store takes a pooled connection of its own for each call, so called inside the transaction that
- * saves the action it waits for the one connection the embedded database's pool has, which that transaction
- * holds; it names its prepared statements, which on PGlite live in the one session every connection shares;
- * and its windows are fixed ones that open at the first action, letting up to twice the limit through across a
- * window's end, where these limits are sliding windows.
+ * Not rate-limiter-flexible, though the design names it. Its PostgreSQL store takes a pooled connection of its
+ * own for each call, so called inside the transaction that saves the action it waits for the one connection the
+ * embedded database's pool has, which that transaction holds; it names its prepared statements, which on PGlite
+ * live in the one session every connection shares ("prepared statement … already exists" once the pool opens a
+ * second connection); its windows are fixed ones that open at the first action, letting up to twice the limit
+ * through across a window's end; and it keeps no per-action record that could be withdrawn (an action that
+ * turned out not to count) or age out one at a time.
  */
-export interface AddressLimit {
+export interface AddressLimit extends SlidingWindow {
   /** What is limited, `<module>.<what>` ("comment.post"): each action counts only against its own limit. */
   readonly action: string;
-  /** How many actions an address may take within any `windowMs`. */
-  readonly perWindow: number;
-  readonly windowMs: number;
   /**
    * The refusal: its words in English for clients that show the server's words as they are, and its id in the
    * site's `server` message catalogs (with the minutes to wait), which the site says in its reader's language.
@@ -47,7 +46,8 @@ export interface AddressLimiter extends AddressLimit {
   take(tx: EntityManager, ip: string, at?: number): Promise<void>;
 }
 
-const addressHashOf = (ip: string) => crypto.createHash("sha256").update(clientNetwork(ip)).digest("hex");
+/** A limited action's row keeps the SHA-256 of what the limit is kept per, so no address or name is stored. */
+const addressHashOf = (ip: string) => sha256(clientNetwork(ip));
 
 /** The limit's refusal for a wait of `waitMs`: TOO_MANY_REQUESTS, answered with HTTP 429 and Retry-After. */
 function tooMany(limit: AddressLimit, waitMs: number) {
@@ -63,15 +63,14 @@ function tooMany(limit: AddressLimit, waitMs: number) {
 }
 
 /** Throws the refusal when the actions in the window (oldest first) leave none for now. */
-async function refuseWhenFull(em: EntityManager, limit: AddressLimit, addressHash: string, at: number): Promise<void> {
+async function refuseWhenFull(em: EntityManager, limit: AddressLimit, keyHash: string, at: number): Promise<void> {
   const times = await em.find(
-    AddressAction,
-    { action: limit.action, addressHash, at: { $gt: new Date(at - limit.windowMs) } },
+    LimitedAction,
+    { action: limit.action, keyHash, at: { $gt: new Date(at - limit.windowMs) } },
     { fields: ["at"], orderBy: { at: "asc" } },
   );
-  if (times.length < limit.perWindow) return;
-  // Free again when enough of them have left the window to bring the count under the limit.
-  throw tooMany(limit, times[times.length - limit.perWindow].at.getTime() + limit.windowMs - at);
+  const wait = slidingWindowWait(limit, times.map((row) => row.at.getTime()), at);
+  if (wait > 0) throw tooMany(limit, wait);
 }
 
 /** Declares a limit; `at` is the caller's clock (a module's own, which its tests move forward), now by default. */
@@ -83,15 +82,15 @@ export function addressLimiter(limit: AddressLimit): AddressLimiter {
     },
     async take(tx, ip, at = Date.now()) {
       if (!tx.isInTransaction()) throw new Error(`The ${limit.action} limit counts an action in the transaction that saves it.`);
-      const addressHash = addressHashOf(ip);
+      const keyHash = addressHashOf(ip);
       // Held until the transaction ends, so the next action of this address counts this one.
-      await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`address_actions:${limit.action}:${addressHash}`]);
-      await refuseWhenFull(tx, limit, addressHash, at);
-      await tx.insert(AddressAction, { action: limit.action, addressHash, at: new Date(at) });
+      await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`limited_actions:${limit.action}:${keyHash}`]);
+      await refuseWhenFull(tx, limit, keyHash, at);
+      await tx.insert(LimitedAction, { action: limit.action, keyHash, at: new Date(at) });
       // Actions past the window count for nothing. Rows another transaction is sweeping are left to it, so that
       // sweeps never wait for each other.
       await tx.execute(
-        `delete from "address_actions" where "id" in (select "id" from "address_actions" where "action" = ? and "at" <= ? for update skip locked)`,
+        `delete from "limited_actions" where "id" in (select "id" from "limited_actions" where "action" = ? and "at" <= ? for update skip locked)`,
         [limit.action, new Date(at - limit.windowMs)],
       );
     },

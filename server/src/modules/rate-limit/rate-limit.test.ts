@@ -5,7 +5,7 @@ import { CAPTCHA_TEXT, type GqlResult, type TestServer } from "../../../test/har
 import { useTestServer } from "../../../test/use-test-server";
 import { REMOVAL_REQUESTS } from "../comment/comment-removal";
 import { POSTING } from "../message/message.service";
-import { AddressAction } from "./rate-limit.entity";
+import { LimitedAction } from "./rate-limit.entity";
 
 // Behind a trusted proxy, so that each test's visitors come from addresses of their own.
 let one: TestServer;
@@ -70,6 +70,6 @@ describe("the per-address limits", () => {
     clock.advance(REMOVAL_REQUESTS.windowMs);
     expect((await askRemoval(two, "203.0.113.4")).errors).toBeUndefined();
     // Only the one just taken is left of the removal requests' actions; the others have been swept.
-    expect(await one.em().count(AddressAction, { action: REMOVAL_REQUESTS.action })).toBe(1);
+    expect(await one.em().count(LimitedAction, { action: REMOVAL_REQUESTS.action })).toBe(1);
   });
 });

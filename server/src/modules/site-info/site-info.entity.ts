@@ -1,6 +1,6 @@
 import { Entity, OptionalProps } from "@mikro-orm/core";
 import { ObjectType } from "type-graphql";
-import { EnumField, IdField, TextField } from "../../kernel/stored-fields";
+import { BooleanField, EnumField, IdField, TextField } from "../../kernel/stored-fields";
 import { describedEnum, type EnumValue } from "../../kernel/described-enum";
 import { Language } from "../../kernel/language";
 
@@ -13,7 +13,7 @@ export type HomeOrder = EnumValue<typeof HomeOrder>;
 @ObjectType({ description: "The site's identity and SEO information, shown in page heads and the footer." })
 @Entity({ tableName: "site_info" })
 export class SiteInfo {
-  [OptionalProps]?: "title" | "logo" | "url" | "description" | "keywords" | "author" | "copyright" | "record" | "email" | "homeOrder" | "language";
+  [OptionalProps]?: "title" | "logo" | "url" | "description" | "keywords" | "author" | "copyright" | "record" | "email" | "homeOrder" | "language" | "sendWebmentions";
 
   @IdField() id!: number;
 
@@ -28,4 +28,5 @@ export class SiteInfo {
   @TextField("Contact e-mail address.", { length: 200 }) email: string = "";
   @EnumField(() => HomeOrder, "How the home page lists articles after the featured ones.", "home_order") homeOrder: HomeOrder = HomeOrder.NEWEST_FIRST;
   @EnumField(() => Language, "The site's default language: the one its unprefixed pages (/, /about) and feeds speak; /zh/… and /en/… name theirs.", "language") language: Language = Language.EN;
+  @BooleanField("Tell the pages an article links to, by Webmention, when it is published, changed or unpublished (when they advertise an endpoint). Off until the owner turns it on; needs the site's public base URL (url).", false) sendWebmentions: boolean = false;
 }

@@ -15,4 +15,5 @@ export class SiteInfoInput {
   @Field(() => String, { nullable: true, description: "Contact e-mail address." }) email?: string;
   @Field(() => HomeOrder, { nullable: true, description: "How the home page lists articles after the featured ones." }) homeOrder?: HomeOrder;
   @Field(() => Language, { nullable: true, description: "The site's default language, spoken by its unprefixed pages and feeds." }) language?: Language;
+  @Field(() => Boolean, { nullable: true, description: "Send Webmentions to the pages articles link to." }) sendWebmentions?: boolean;
 }

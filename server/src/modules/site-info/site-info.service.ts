@@ -3,6 +3,7 @@ import { notFound } from "../../kernel/errors";
 import { operation } from "../../kernel/operation";
 import { EDIT, PUBLIC } from "../../kernel/permissions";
 import { optionalEmail, optionalText, optionalUrl } from "../../kernel/text-rules";
+import { markArticlesAnnounced } from "../webmention/webmention-checks";
 import { SiteInfo } from "./site-info.entity";
 import type { SiteInfoInput } from "./site-info.inputs";
 
@@ -32,9 +33,12 @@ async function saveSiteInfo(em: EntityManager, id: number, input: SiteInfoInput)
     email: optionalEmail(input.email, "email"),
     homeOrder: input.homeOrder ?? undefined,
     language: input.language ?? undefined,
+    sendWebmentions: input.sendWebmentions ?? undefined,
   };
   const info = Number.isInteger(id) && id > 0 ? await em.findOne(SiteInfo, { id }) : null;
   if (!info) throw notFound(`Site info ${id} was not found.`, { id: "siteInfo.notFound", values: { id } });
+  // Turning Webmentions on announces what changes from now on, not everything published before.
+  if (changes.sendWebmentions && !info.sendWebmentions) await markArticlesAnnounced(em);
   em.assign(info, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
   await em.flush();
   return info;

@@ -1,11 +1,11 @@
 import { escapeUTF8 } from "entities";
-import juice from "juice";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Language, localeOf } from "../../kernel/language";
 import { Article } from "../article/article.entity";
 import { visibleToVisitors } from "../article/article-visibility";
 import { htmlToMarkdown } from "../export/html-to-markdown";
-import { NEWSLETTER_WORDS, type Words } from "./subscriber-words";
+import type { MailWords } from "../mail/mail-words";
+import { NEWSLETTER_WORDS } from "./subscriber-words";
 
 /** Gmail clips a message whose HTML passes 102 KB; ours stays under it, the rest is a link to the site. */
 export const MAX_HTML_BYTES = 100_000;
@@ -27,7 +27,7 @@ blockquote { margin: 0; padding-left: 16px; border-left: 3px solid #ddd; color: 
 /** Links and images of the body, made absolute: a mail program has no page to resolve `/uploads/…` against. */
 export const absoluteLinks = (html: string, site: string) => html.replace(/(\s(?:href|src))=(["'])\/(?!\/)/gi, `$1=$2${site}/`);
 
-export interface RenderedPost extends Words {
+export interface RenderedPost extends MailWords {
   /** The article version the message carries (its id). */
   versionId: number;
 }
@@ -54,7 +54,9 @@ export async function renderPost(em: EntityManager, rootId: number, addressing: 
   const url = `${site.address}/${localeOf(version.language)}/posts/${encodeURIComponent(version.slug)}`;
   const notes = [...(addressing.test ? [words.testNote] : []), ...(version.language !== addressing.language ? [words.otherLanguage] : [])];
   const body = absoluteLinks(version.content, site.address);
-  const markdown = htmlToMarkdown(body);
+  const markdown = await htmlToMarkdown(body);
+  // juice is loaded with the first message, not with the server: it holds about 30 MB.
+  const { default: juice } = await import("juice");
 
   const foot = [escapeUTF8(words.why(site.title)), ...(addressing.unsubscribeUrl ? [`<a href="${escapeUTF8(addressing.unsubscribeUrl)}">${escapeUTF8(words.unsubscribe)}</a>`] : [])].join(" · ");
   const page = (content: string) =>

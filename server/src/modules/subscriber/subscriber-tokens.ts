@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { badInput } from "../../kernel/errors";
 import { commentSettings, keyedHash } from "../comment/comment-secret";
+import { hashToken } from "../auth/tokens";
 
 /** Where the links in the mail lead (http/subscriber-mail-links.router.ts). */
 export const SUBSCRIBER_PATHS = { confirm: "/api/subscribers/confirm", unsubscribe: "/api/subscribers/unsubscribe" };
@@ -9,10 +10,8 @@ export const SUBSCRIBER_PATHS = { confirm: "/api/subscribers/confirm", unsubscri
 /** A new confirmation token and the hash kept of it: the token itself is only in the mail. */
 export function newConfirmToken(): { token: string; hash: string } {
   const token = crypto.randomBytes(24).toString("base64url");
-  return { token, hash: hashOfToken(token) };
+  return { token, hash: hashToken(token) };
 }
-
-export const hashOfToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /**
  * The unsubscribe token of one subscriber, for one post's message (articleId) or none (0): signed with the

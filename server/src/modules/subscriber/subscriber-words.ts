@@ -1,18 +1,10 @@
 import { escapeUTF8 } from "entities";
 import { Language } from "../../kernel/language";
+import { link, paragraphs, type MailWords } from "../mail/mail-words";
 
-/** A message in both parts, ready for the outbox. */
-export interface Words {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const paragraphs = (parts: readonly string[]) => parts.map((part) => `<p>${part}</p>`).join("\n");
-const link = (url: string, label: string) => `<a href="${escapeUTF8(url)}">${escapeUTF8(label)}</a>`;
 
 /** The request to confirm a subscription, in the reader's language. */
-export function subscribeConfirmationWords(language: Language, site: string, confirmUrl: string): Words {
+export function subscribeConfirmationWords(language: Language, site: string, confirmUrl: string): MailWords {
   if (language === Language.ZH) {
     return {
       subject: `确认订阅「${site}」`,
@@ -50,25 +42,18 @@ export const NEWSLETTER_WORDS = {
 /** The words of the pages the mail links open. */
 export const SUBSCRIBER_PAGE_WORDS = {
   [Language.EN]: {
-    confirmTitle: "Confirm your subscription",
-    confirmAsk: "Get new posts from this site by e-mail at this address?",
-    confirmButton: "Confirm",
-    confirmed: "Done: new posts will come to you by e-mail.",
-    stopTitle: "Unsubscribe",
-    stopAsk: "Stop getting new posts by e-mail?",
-    stopButton: "Unsubscribe",
-    stopped: "Done: you will get no more posts by e-mail.",
+    confirm: {
+      title: "Confirm your subscription",
+      ask: "Get new posts from this site by e-mail at this address?",
+      button: "Confirm",
+      done: "Done: new posts will come to you by e-mail.",
+    },
+    stop: { title: "Unsubscribe", ask: "Stop getting new posts by e-mail?", button: "Unsubscribe", done: "Done: you will get no more posts by e-mail." },
     badLink: "This link is not valid or has expired. Copy the whole address from the e-mail, or subscribe again.",
   },
   [Language.ZH]: {
-    confirmTitle: "确认订阅",
-    confirmAsk: "用这个地址通过电子邮件接收本站的新文章吗？",
-    confirmButton: "确认",
-    confirmed: "完成：新文章会寄到你的邮箱。",
-    stopTitle: "退订",
-    stopAsk: "不再通过电子邮件接收新文章吗？",
-    stopButton: "退订",
-    stopped: "完成：你不会再收到新文章的邮件。",
+    confirm: { title: "确认订阅", ask: "用这个地址通过电子邮件接收本站的新文章吗？", button: "确认", done: "完成：新文章会寄到你的邮箱。" },
+    stop: { title: "退订", ask: "不再通过电子邮件接收新文章吗？", button: "退订", done: "完成：你不会再收到新文章的邮件。" },
     badLink: "这个链接无效或已过期。请从邮件中复制完整的地址，或重新订阅。",
   },
 };

@@ -16,7 +16,8 @@ import { CommentBlock, CommentBlockKind } from "../comment/comment.entity";
 import { checkAddress, queueMail } from "../mail/mail.service";
 import { addressLimiter } from "../rate-limit/rate-limit.service";
 import { SiteInfo } from "../site-info/site-info.entity";
-import { hashOfToken, newConfirmToken, readUnsubscribeToken, SUBSCRIBER_PATHS, badSubscriberLink } from "./subscriber-tokens";
+import { hashToken } from "../auth/tokens";
+import { newConfirmToken, readUnsubscribeToken, SUBSCRIBER_PATHS, badSubscriberLink } from "./subscriber-tokens";
 import { subscribeConfirmationWords } from "./subscriber-words";
 import { NewsletterDelivery, NewsletterSettings, Subscriber, SubscriberState } from "./subscriber.entity";
 
@@ -119,7 +120,7 @@ export const subscribe = operation(
 /** The pending subscriber a confirmation token names, while it is unused and unexpired. */
 export async function subscriberOfConfirmation(em: EntityManager, token: string): Promise<Subscriber> {
   const text = String(token ?? "");
-  const subscriber = /^[\w-]{20,64}$/.test(text) ? await em.findOne(Subscriber, { confirmTokenHash: hashOfToken(text) }) : null;
+  const subscriber = /^[\w-]{20,64}$/.test(text) ? await em.findOne(Subscriber, { confirmTokenHash: hashToken(text) }) : null;
   if (!subscriber || subscriber.state !== SubscriberState.PENDING || !subscriber.confirmExpiresTime || subscriber.confirmExpiresTime.getTime() < commentClock.now()) throw badSubscriberLink();
   return subscriber;
 }
@@ -184,6 +185,17 @@ export const removeSubscriber = operation(ADMIN, "Removes a subscriber, deleting
   await em.removeAndFlush(subscriber);
   return id;
 });
+
+/**
+ * Deletes addresses that asked to subscribe and never confirmed, once their link has expired: an address
+ * nobody confirmed is kept no longer than it can be used. Asking again starts afresh. Run by each process
+ * every FORGET_PENDING_MS (a single DELETE, safe from several at once).
+ */
+export function forgetUnconfirmed(em: EntityManager): Promise<number> {
+  return em.nativeDelete(Subscriber, { state: SubscriberState.PENDING, confirmExpiresTime: { $lt: new Date(commentClock.now()) } });
+}
+
+export const FORGET_PENDING_MS = 3_600_000;
 
 /** How many subscribers each day ended with, for the console's trend. */
 export const TREND_DAYS = 30;

@@ -4,7 +4,7 @@ import { errorCode, type TestServer } from "../../../test/harness";
 import { startSmtpInbox, type SmtpInbox } from "../../../test/smtp-inbox";
 import { useTestServer } from "../../../test/use-test-server";
 import { Mail } from "../mail/mail.entity";
-import { CONFIRM_LIFETIME_MS, CONFIRM_RESEND_MS } from "./subscriber.service";
+import { CONFIRM_LIFETIME_MS, CONFIRM_RESEND_MS, forgetUnconfirmed } from "./subscriber.service";
 import { Subscriber } from "./subscriber.entity";
 
 let inbox: SmtpInbox;
@@ -183,5 +183,20 @@ describe("the back-office", () => {
     const rows = await server.em().execute<{ action: string; changes: object }[]>(`select "action", "changes" from "audit_log" where "table_name" = 'subscribers'`);
     expect(rows.map((row) => row.action)).toContain("delete");
     expect(JSON.stringify(rows)).not.toContain("example.org");
+  });
+});
+
+describe("addresses never confirmed", () => {
+  it("forgets an address whose link expired unconfirmed, and no other", async () => {
+    await subscribe("never@example.org", "EN");
+    clock.advance(CONFIRM_LIFETIME_MS - 60_000);
+    await subscribe("fresh@example.org", "EN");
+    await forgetUnconfirmed(server.em());
+    expect(await stateOf("never@example.org")).toBe("PENDING");
+    clock.advance(2 * 60_000);
+    await forgetUnconfirmed(server.em());
+    expect(await stateOf("never@example.org")).toBeUndefined();
+    expect(await stateOf("fresh@example.org")).toBe("PENDING");
+    expect(await stateOf("mei@example.org")).toBe("CONFIRMED");
   });
 });

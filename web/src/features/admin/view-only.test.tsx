@@ -47,6 +47,7 @@ const { __typename, id: _id, ...siteInfoInput } = {
   email: "me@blog.example",
   homeOrder: "NEWEST_FIRST",
   language: "EN",
+  sendWebmentions: false,
 };
 const siteInfo = { __typename, id: 1, ...siteInfoInput };
 

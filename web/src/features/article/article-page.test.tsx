@@ -160,7 +160,7 @@ describe("article page", () => {
     mocks[0] = { ...always, request: { query: ArticleDetailDocument, variables: { id: 3 } }, result: { data: { article: { ...articleData("<p>Commented on.</p>"), commentCount: 1 } } } };
     localStorage.setItem("commentedThreads", "3");
     let comments = [
-      { __typename: "ThreadComment", id: 8, parentId: null, depth: 1, authorName: "Me", replyToName: null, bodyHtml: "<p>Mine</p>", byOwner: false, createTime: "2024-03-06T00:00:00.000Z", replies: [] },
+      { __typename: "ThreadComment", id: 8, parentId: null, depth: 1, authorName: "Me", replyToName: null, bodyHtml: "<p>Mine</p>", byOwner: false, createTime: "2024-03-06T00:00:00.000Z", kind: "COMMENT", sourceUrl: "", replies: [] },
     ];
     const mine = {
       __typename: "Comment",
@@ -178,7 +178,7 @@ describe("article page", () => {
       {
         ...always,
         request: { query: CommentThreadDocument, variables: { articleId: 3 } },
-        result: () => ({ data: { commentThread: { __typename: "CommentThread", threadId: 3, total: comments.length, comments } } }),
+        result: () => ({ data: { commentThread: { __typename: "CommentThread", threadId: 3, total: comments.length, comments, faces: [] } } }),
       },
       { ...always, request: { query: MyCommentsDocument, variables: { articleId: 3 } }, result: () => ({ data: { myComments: comments.length ? [mine] : [] } }) },
       {

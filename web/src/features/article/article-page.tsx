@@ -15,6 +15,7 @@ import { articlePath } from "../../lib/article-path";
 import { useRecordView } from "./use-record-view";
 import { ArticleBody } from "./article-body";
 import { CommentsSection } from "./comments/comments-section";
+import { SubscribeForm } from "../../lib/subscribe/subscribe-form";
 import type { MessageId } from "@lingui/core";
 import { useFormat } from "../../i18n/format";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
@@ -151,7 +152,8 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
         <ArticleBody key={article.updateTime} html={article.content} className="article-content e-content" />
       </article>
       <ArticleNeighbours previous={article.previous} next={article.next} />
-      {/* Readers comment on what is published; a preview shows the article only. */}
+      {/* Readers subscribe and comment on what is published; a preview shows the article only. */}
+      {!preview && !previewPath && <SubscribeForm place="article" />}
       {!preview && !previewPath && <CommentsSection articleId={article.id} language={article.language} />}
     </ArticleFrame>
   );

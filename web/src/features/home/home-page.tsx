@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { HomeInfoDocument, HomeNoteDocument, HomeOwnerLinksDocument } from "../../gql/home/graphql";
+import { HomeCoverDocument, HomeInfoDocument, HomeNoteDocument, HomeOwnerLinksDocument } from "../../gql/home/graphql";
 import { meLinks, useAbsoluteUrl } from "../../lib/microformats";
 import { useSiteShell } from "../../lib/use-site-shell";
 import { languageOf } from "../../i18n/language";
@@ -38,11 +38,38 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("home.heading")}</h1>
+      <HomeCover />
       <div className="home-main">
         <DailySentences today={visit.info?.today} />
         <ArticleList />
       </div>
       <HomeSidePanel {...visit} />
     </div>
+  );
+}
+
+/** Below 1200 px the cover spans the page less its margins; above, the column's 1152 px. */
+const COVER_SIZES = "(min-width: 1200px) 1152px, 100vw";
+
+/**
+ * The owner's cover picture, the page's largest element: asked for at once and first (it is what the page is
+ * judged on to have loaded), its box sized from its proportions before a byte of it arrives.
+ */
+function HomeCover() {
+  const cover = useQuery(HomeCoverDocument).data?.appearance.cover;
+  if (!cover) return null;
+  return (
+    <img
+      className="home-cover"
+      src={cover.url}
+      srcSet={cover.srcset ?? undefined}
+      sizes={cover.srcset ? COVER_SIZES : undefined}
+      width={cover.width}
+      height={cover.height}
+      style={{ aspectRatio: `${cover.width} / ${cover.height}` }}
+      alt=""
+      loading="eager"
+      fetchPriority="high"
+    />
   );
 }

@@ -9,6 +9,7 @@ import { useFailureToast } from "../shared/use-failure-toast";
 import { idParam } from "../shared/id-param";
 import { ArticleForm } from "./article-form";
 import { LanguageTabs } from "./language-tabs";
+import { ArticleWebmentions } from "./article-webmentions";
 import "./article-editor.css";
 import { useT } from "../../../i18n/admin";
 
@@ -76,6 +77,7 @@ export function ArticleEditorPage() {
     >
       {ready && articleId !== undefined && <LanguageTabs articleId={articleId} />}
       {ready && <ArticleForm key={formKey} article={article} columnId={formColumn} columns={columns} onCreated={onCreated} />}
+      {ready && articleId !== undefined && <ArticleWebmentions articleId={articleId} />}
       {articleId === undefined && columns?.length === 0 && (
         <p className="table-empty">
           {t("admin.editor.noColumn")} <Link to="/nav">{t("admin.nav.columns")}</Link>{t("admin.editor.noColumnEnd")}

@@ -28,6 +28,7 @@ import { RichTextEditor } from "./rich-text-editor";
 import { TagPicker } from "./tag-picker";
 import { PreviewLinkBox, usePreviewLink } from "./preview-link";
 import { useSaveArticle } from "./use-save-article";
+import { NewsletterPanel, useSendByEmail } from "./newsletter-panel";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { AdminDiscardWorkingCopyDocument, type AdminArticleFieldsFragment } from "../../../gql/admin/graphql";
 import { articlePath } from "../../../lib/article-path";
@@ -92,6 +93,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
   const [state, setState] = useState<PublishState>({ status: article?.status ?? "DRAFT", publishedAt: article?.publishedAt });
   // The author's local time to publish at; empty publishes at once.
   const [publishAt, setPublishAt] = useState("");
+  const { sendByEmail, setSendByEmail } = useSendByEmail();
   const [historyOpen, setHistoryOpen] = useState(false);
   const { confirm, confirmDialog } = useConfirm();
 
@@ -175,7 +177,7 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
 
   const publishNow = async () => {
     const id = await saveDraft();
-    const published = id === undefined ? undefined : await publish(id, instantOf(publishAt));
+    const published = id === undefined ? undefined : await publish(id, instantOf(publishAt), sendByEmail);
     if (published) {
       setState(published);
       toast(published.status === "SCHEDULED" ? t("admin.editor.toast.scheduled", { state: describePublishState(published, draft.isShow, t, format.dateTime) }) : t("admin.editor.toast.published"), "success");
@@ -330,6 +332,14 @@ export function ArticleForm({ article, columnId, columns, onCreated }: ArticleFo
             )}
           </FormField>
         )}
+        <NewsletterPanel
+          articleId={articleId}
+          status={state.status}
+          sendByEmail={sendByEmail}
+          onSendByEmail={setSendByEmail}
+          disabled={!canEdit || busy}
+          saveDraft={saveDraft}
+        />
         <CoverField value={draft.cover} onChange={(url) => set("cover", url)} disabled={!canEdit} error={errors.cover} />
       </div>
 

@@ -63,7 +63,7 @@ export function useSaveArticle() {
   );
 
   const publish = useCallback(
-    async (id: number, at: string | undefined) => (await run(AdminPublishArticleDocument, { id, at }))?.publishArticle,
+    async (id: number, at: string | undefined, sendByEmail: boolean | undefined) => (await run(AdminPublishArticleDocument, { id, at, sendByEmail }))?.publishArticle,
     [run],
   );
   const unpublish = useCallback(async (id: number) => (await run(AdminUnpublishArticleDocument, { id }))?.unpublishArticle, [run]);

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { AdminAuditLogDocument, AdminAuditUsersDocument, type AdminAuditLogQuery, type AuditAction } from "../../../gql/admin/graphql";
+import { AdminAuditLogDocument, AdminAuditUsersDocument, type AdminAuditLogQuery } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { Paginator } from "../../../lib/ui/paginator";
 import { useFailureToast } from "../shared/use-failure-toast";
@@ -8,6 +8,7 @@ import { AdminPage } from "../shell/admin-page";
 import { ACTION_LABELS, TABLE_LABELS, useAuditFilters, type AuditFilters } from "./audit-filters";
 import "./audit-page.css";
 import { useFormat, useT } from "../../../i18n/admin";
+import { ChoiceFilter } from "../shared/choice-filter";
 
 const PAGE_SIZE = 20;
 
@@ -103,28 +104,8 @@ function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange
   const t = useT();
   return (
     <form className="audit-filters" role="search" aria-label={t("admin.audit.filterLabel")} onSubmit={(event) => event.preventDefault()}>
-      <label>
-        {t("admin.audit.what")}
-        <select value={filters.table ?? ""} onChange={(event) => onChange({ ...filters, table: event.target.value || undefined })}>
-          <option value="">{t("admin.audit.everything")}</option>
-          {Object.entries(TABLE_LABELS).map(([table, label]) => (
-            <option key={table} value={table}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("admin.audit.change")}
-        <select value={filters.action ?? ""} onChange={(event) => onChange({ ...filters, action: (event.target.value || undefined) as AuditAction | undefined })}>
-          <option value="">{t("admin.audit.any")}</option>
-          {Object.entries(ACTION_LABELS).map(([action, label]) => (
-            <option key={action} value={action}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceFilter label={t("admin.audit.what")} anyLabel={t("admin.audit.everything")} value={filters.table} options={TABLE_LABELS} onChange={(table) => onChange({ ...filters, table })} />
+      <ChoiceFilter label={t("admin.audit.change")} anyLabel={t("admin.audit.any")} value={filters.action} options={ACTION_LABELS} onChange={(action) => onChange({ ...filters, action })} />
       <label>
         {t("admin.audit.who")}
         <select value={filters.userId ?? ""} onChange={(event) => onChange({ ...filters, userId: event.target.value ? Number(event.target.value) : undefined })}>

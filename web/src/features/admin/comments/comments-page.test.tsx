@@ -28,7 +28,7 @@ const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 const row = (id: number, fields: Record<string, unknown> = {}) => ({
   __typename: "Comment", id, articleId: 2, articleTitle: "Notes on tea", articleSlug: "notes-on-tea", parentId: null, authorName: `Reader ${id}`, body: `Comment ${id}`, byOwner: false,
-  createTime: "2025-05-06T07:08:09.000Z", state: "PENDING", ...fields,
+  createTime: "2025-05-06T07:08:09.000Z", state: "PENDING", kind: "COMMENT", sourceUrl: "", ...fields,
 });
 
 function openComments(url = "/admin/comments") {
@@ -42,7 +42,7 @@ function openComments(url = "/admin/comments") {
       // Filtered by article, the page names it, as the server does.
       result: (variables) => ({
         data: {
-          commentQueue: { __typename: "CommentQueuePage", total: 2, articleTitle: variables.articleId === 2 ? "Notes on tea" : null, items: [row(5, { body: "<b>hi</b>", authorName: "Ada" }), row(4)] },
+          commentQueue: { __typename: "CommentQueuePage", total: 2, articleTitle: variables.articleId === 2 ? "Notes on tea" : null, items: [row(5, { body: "<b>hi</b>", authorName: "Ada" }), row(4, { kind: "REPLY", sourceUrl: "https://grace.example/re" })] },
           pendingCommentCount: 2,
         },
       }),
@@ -94,6 +94,14 @@ describe("comment moderation", () => {
     const text = await screen.findByText("<b>hi</b>");
     expect(text.querySelector("b")).toBeNull();
     expect(screen.getByRole("heading", { name: "Comments (2 waiting)" })).toBeVisible();
+  });
+
+  it("marks a Webmention with its kind and a link to its source, and offers no e-mail block for it", async () => {
+    openComments();
+    expect(await screen.findByRole("link", { name: "Webmention: a reply on grace.example" })).toHaveAttribute("href", "https://grace.example/re");
+    expect(screen.getByRole("button", { name: "Block address of Reader 4" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Block e-mail of Reader 4" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Block e-mail of Ada" })).toBeVisible();
   });
 
   it("names each comment's article by its title, linked to the article", async () => {

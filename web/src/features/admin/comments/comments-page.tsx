@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import {
+  type CommentKind,
   AdminBlockCommenterDocument,
   AdminCommentQueueDocument,
   AdminModerateCommentsDocument,
@@ -19,12 +20,22 @@ import { PAGE_SIZE, usePageParam } from "../shared/use-page-param";
 import { useSave } from "../shared/use-save";
 import { useCanEdit } from "../shell/admin-user";
 import { AdminPage } from "../shell/admin-page";
-import { useFormat, useT } from "../../../i18n/admin";
+import { useFormat, useT, type AdminMessageId } from "../../../i18n/admin";
 import { STATE_OPTIONS, useCommentFilters } from "./comment-filters";
 import { CommentBlocks } from "./comment-blocks";
 import { CommentRemovals } from "./comment-removals";
 import { CommentSettingsForm } from "./comment-settings";
 import "./comments.css";
+
+/** What a comment from another site (a Webmention, or a fediverse reply) is, said with where it came from; a comment written here has no source. */
+const WEBMENTION_LABELS: Record<CommentKind, AdminMessageId> = {
+  COMMENT: "admin.comments.webmention.COMMENT",
+  REPLY: "admin.comments.webmention.REPLY",
+  LIKE: "admin.comments.webmention.LIKE",
+  REPOST: "admin.comments.webmention.REPOST",
+  MENTION: "admin.comments.webmention.MENTION",
+  FEDIVERSE: "admin.comments.webmention.FEDIVERSE",
+};
 
 /** A new block makes the list of blocks below out of date: dropping it from the cache has it read again. */
 const forgetBlocks = (cache: ApolloCache) => void cache.evict({ fieldName: "commentBlocks" });
@@ -170,6 +181,11 @@ function QueueRow({ row, canEdit, ticked, onTick, onArticle, onReply, onBlock }:
         {canEdit && <input type="checkbox" checked={ticked} onChange={(event) => onTick(event.target.checked)} aria-label={t("admin.comments.tick", { name: row.authorName })} />}
         <strong>{row.authorName}</strong>
         {row.byOwner && <span className="comments-owner">{t("admin.comments.byOwner")}</span>}
+        {row.sourceUrl && (
+          <a className="comments-webmention" href={row.sourceUrl} rel="nofollow noopener noreferrer">
+            {t(WEBMENTION_LABELS[row.kind], { host: URL.parse(row.sourceUrl)?.host ?? row.sourceUrl })}
+          </a>
+        )}
         <time dateTime={row.createTime}>{format.dateTime(row.createTime)}</time>
         <a href={articlePath(row.articleSlug)}>
           {row.articleTitle}
@@ -188,9 +204,11 @@ function QueueRow({ row, canEdit, ticked, onTick, onArticle, onReply, onBlock }:
           )}
           {!row.byOwner && (
             <>
-              <button type="button" className="button-plain" onClick={() => onBlock("EMAIL")} aria-label={t("admin.comments.blockEmailOf", { name: row.authorName })}>
-                {t("admin.comments.blockEmail")}
-              </button>
+              {!row.sourceUrl && (
+                <button type="button" className="button-plain" onClick={() => onBlock("EMAIL")} aria-label={t("admin.comments.blockEmailOf", { name: row.authorName })}>
+                  {t("admin.comments.blockEmail")}
+                </button>
+              )}
               <button type="button" className="button-plain" onClick={() => onBlock("ADDRESS")} aria-label={t("admin.comments.blockAddressOf", { name: row.authorName })}>
                 {t("admin.comments.blockAddress")}
               </button>

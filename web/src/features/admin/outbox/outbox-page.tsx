@@ -10,6 +10,7 @@ import { AdminPage } from "../shell/admin-page";
 import { PURPOSE_LABELS, STATE_LABELS, useStateFilter } from "./outbox-labels";
 import "./outbox-page.css";
 import { useFormat, useT } from "../../../i18n/admin";
+import { ChoiceFilter } from "../shared/choice-filter";
 
 const PAGE_SIZE = 20;
 const TO_FIELD = ["to"] as const;
@@ -40,17 +41,7 @@ export function OutboxPage() {
       )}
       <TestMailForm onSent={() => void refetch().catch(() => undefined)} />
       <form className="outbox-filters" role="search" aria-label={t("admin.outbox.filterLabel")} onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t("admin.outbox.state")}
-          <select value={state ?? ""} onChange={(event) => setState((event.target.value || undefined) as MailState | undefined)}>
-            <option value="">{t("admin.outbox.anyState")}</option>
-            {Object.entries(STATE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label={t("admin.outbox.state")} anyLabel={t("admin.outbox.anyState")} value={state} options={STATE_LABELS} onChange={setState} />
       </form>
       <div className="table-scroll">
         <table className="admin-table outbox-table">

@@ -2,8 +2,8 @@ import type { SiteInfoInput } from "../../../gql/admin/graphql";
 import type { AdminMessageId } from "../../../i18n/admin";
 
 export interface SiteInfoField {
-  /** The text fields; the home order and the language are choices of their own. */
-  name: Exclude<keyof SiteInfoInput, "homeOrder" | "language"> & string;
+  /** The text fields; the home order, the language and sending Webmentions are choices of their own. */
+  name: Exclude<keyof SiteInfoInput, "homeOrder" | "language" | "sendWebmentions"> & string;
   /** Message ids, as the label and the hint. */
   label: AdminMessageId;
   type?: "url" | "email";

@@ -25,11 +25,12 @@ function readForm(form: HTMLFormElement): SiteInfoInput {
   for (const field of SITE_INFO_FIELDS) input[field.name] = String(data.get(field.name) ?? "");
   input.homeOrder = data.get("homeOrder") as HomeOrder;
   input.language = data.get("language") as Language;
+  input.sendWebmentions = data.get("sendWebmentions") === "on";
   return input;
 }
 
 const savedInput = (siteInfo: SiteInfoFormProps["siteInfo"]): SiteInfoInput =>
-  Object.fromEntries([...SITE_INFO_FIELDS.map((field) => [field.name, siteInfo[field.name]]), ["homeOrder", siteInfo.homeOrder], ["language", siteInfo.language]]);
+  Object.fromEntries([...SITE_INFO_FIELDS.map((field) => [field.name, siteInfo[field.name]]), ["homeOrder", siteInfo.homeOrder], ["language", siteInfo.language], ["sendWebmentions", siteInfo.sendWebmentions]]);
 
 /**
  * The site info form. Fields are marked required, as the spec asks, but the form does not enforce it
@@ -115,6 +116,18 @@ export function SiteInfoForm({ siteInfo, onSubmit, disabled }: SiteInfoFormProps
           </select>
           <small id="site-info-language-hint" className="form-hint">
             {t("admin.siteInfo.languageHint")}
+          </small>
+        </div>
+      </div>
+      <div className="form-row">
+        <span className="form-label">{t("admin.siteInfo.webmentions")}</span>
+        <div className="form-control">
+          <label>
+            <input type="checkbox" id="site-info-sendWebmentions" name="sendWebmentions" defaultChecked={siteInfo.sendWebmentions} aria-describedby="site-info-sendWebmentions-hint" disabled={disabled} />{" "}
+            {t("admin.siteInfo.sendWebmentions")}
+          </label>
+          <small id="site-info-sendWebmentions-hint" className="form-hint">
+            {t("admin.siteInfo.sendWebmentionsHint")}
           </small>
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { ToastProvider } from "../../../lib/toast";
 import { AdminNav } from "./admin-nav";
+import { ADMIN_PAGES } from "./admin-pages";
 import { AdminUserContext, type AdminUser } from "./admin-user";
 import { USER_MENU_ENTRIES } from "./nav-entries";
 import { UserMenu } from "./user-menu";
@@ -83,5 +84,12 @@ describe("administrator-only pages in the menus", () => {
       "Message management",
       "Comments",
     ]);
+  });
+});
+
+describe("the remembered nav", () => {
+  it("gives every page of the nav an index of its own, since the remembered entry stores only the index", () => {
+    const indexes = ADMIN_PAGES.flatMap((page) => (page.nav ? [page.nav.index] : []));
+    expect(new Set(indexes).size).toBe(indexes.length);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
-import { AdminDashboardDocument } from "../../../gql/admin/graphql";
+import { AdminDashboardDocument, AdminSubscriberCountsDocument } from "../../../gql/admin/graphql";
+import { AdminUserContext, type AdminUser } from "../shell/admin-user";
 import { renderPage } from "../../../lib/test-render";
 import { Dashboard } from "./dashboard";
 
@@ -21,8 +22,23 @@ const dashboard = {
   pendingMessages: { __typename: "MessagePage", total: 6, items: [{ __typename: "Message", id: 11, name: "Ada", text: "Lovely blog!", createTime: "2026-11-25T07:08:09.000Z" }] },
 };
 
-function openDashboard(pendingCommentCount = 3) {
-  return renderPage(<Dashboard />, { url: "/system", mocks: [{ request: { query: AdminDashboardDocument }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { dashboard, pendingCommentCount } } }] });
+// Confirmed subscribers at the end of each of the last 30 days: 2 at first, 5 today.
+const trend = Array.from({ length: 30 }, (_, i) => ({ __typename: "SubscriberDay", day: `2026-11-${String(i + 1).padStart(2, "0")}`, confirmed: i < 10 ? 2 : 5 }));
+const subscriberCounts = { __typename: "SubscriberCounts", confirmed: 5, pending: 2, trend };
+
+function openDashboard(pendingCommentCount = 3, user?: Pick<AdminUser, "role">) {
+  const mocks = [
+    { request: { query: AdminDashboardDocument }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { dashboard, pendingCommentCount } } },
+    { request: { query: AdminSubscriberCountsDocument }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { subscriberCounts } } },
+  ];
+  const page = user ? (
+    <AdminUserContext value={user as AdminUser}>
+      <Dashboard />
+    </AdminUserContext>
+  ) : (
+    <Dashboard />
+  );
+  return renderPage(page, { url: "/system", mocks });
 }
 
 describe("the console's dashboard", () => {
@@ -64,5 +80,20 @@ describe("the console's dashboard", () => {
     const comments = await screen.findByRole("region", { name: "Comments waiting" });
     expect(within(comments).getByText("No comment is waiting for approval.")).toBeVisible();
     expect(within(comments).queryByRole("link")).toBeNull();
+  });
+
+  it("shows administrators the subscriber count and its change over 30 days, linked to the list", async () => {
+    openDashboard(0, { role: "ADMIN" });
+    const subscribers = await screen.findByRole("region", { name: "Subscribers" });
+    expect(within(subscribers).getByText("5 subscribers get the next post")).toBeVisible();
+    expect(within(subscribers).getByText("3 more over the last 30 days")).toBeVisible();
+    expect(within(subscribers).getByText("2 wait for their confirmation")).toBeVisible();
+    expect(within(subscribers).getByRole("link", { name: "All subscribers" })).toHaveAttribute("href", "/admin/subscribers");
+  });
+
+  it("leaves the subscribers out for someone who is not an administrator", async () => {
+    openDashboard(0, { role: "USER" });
+    await screen.findByRole("region", { name: "Comments waiting" });
+    expect(screen.queryByRole("region", { name: "Subscribers" })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { AdminDashboardDocument } from "../../../gql/admin/graphql";
 import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { ErrorRetry, Loading } from "../../../lib/request-state";
 import { PendingComments, PendingMessages, RecentArticles, TopArticles, UpcomingArticles } from "./dashboard-lists";
+import { SubscriberPanel } from "./subscriber-panel";
 import { ViewsChart } from "./views-chart";
 import { useFormat, useT } from "../../../i18n/admin";
 import "./dashboard.css";
@@ -39,6 +40,7 @@ export function Dashboard() {
         <UpcomingArticles articles={upcoming} />
         <PendingMessages messages={pendingMessages} />
         <PendingComments count={data.pendingCommentCount} />
+        <SubscriberPanel />
       </div>
     </div>
   );

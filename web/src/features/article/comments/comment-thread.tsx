@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MyCommentFieldsFragment, ThreadCommentFieldsFragment } from "../../../gql/article/graphql";
+import type { CommentKind, MyCommentFieldsFragment, ThreadCommentFieldsFragment } from "../../../gql/article/graphql";
 import { useFormat } from "../../../i18n/format";
 import { useT } from "../../../i18n/i18n";
 import { ArticleBody } from "../article-body";
@@ -61,7 +61,7 @@ function ThreadItem({ comment, flat, ...items }: { comment: ThreadNode; flat: bo
   const mine = waitingUnder(comment.id);
   const card = (
     <article className="comment-card" aria-label={t("comments.by", { name: comment.authorName })}>
-      <CommentMeta name={comment.authorName} time={comment.createTime} byOwner={comment.byOwner} replyToName={comment.replyToName} />
+      <CommentMeta name={comment.authorName} time={comment.createTime} byOwner={comment.byOwner} replyToName={comment.replyToName} source={comment.sourceUrl} sourceKind={comment.kind} />
       {editingId !== comment.id && <ArticleBody className="comment-body" html={comment.bodyHtml} />}
       {renderActions(comment, false)}
     </article>
@@ -108,8 +108,14 @@ function WaitingItem({ comment, editingId, renderActions }: { comment: MyComment
   );
 }
 
-/** The initial-letter avatar, the name (and whom it answers when the thread stopped nesting), the date. */
-function CommentMeta({ name, time, byOwner, replyToName }: { name: string; time: string; byOwner?: boolean; replyToName?: string | null }) {
+/**
+ * The initial-letter avatar, the name (and whom it answers when the thread stopped nesting), the date; for a
+ * reply or mention from another site (a Webmention), a mark linking to where it was written.
+ */
+/** How the link to a comment's source is worded, by the comment's kind (a reply, unless said otherwise). */
+const SOURCE_LABELS: Partial<Record<CommentKind, "comments.mentionedOn" | "comments.fromFediverse">> = { MENTION: "comments.mentionedOn", FEDIVERSE: "comments.fromFediverse" };
+
+function CommentMeta({ name, time, byOwner, replyToName, source, sourceKind }: { name: string; time: string; byOwner?: boolean; replyToName?: string | null; source?: string; sourceKind?: CommentKind }) {
   const t = useT();
   const format = useFormat();
   return (
@@ -120,6 +126,11 @@ function CommentMeta({ name, time, byOwner, replyToName }: { name: string; time:
       <strong className="comment-author">{name}</strong>
       {byOwner && <span className="comment-owner">{t("comments.owner")}</span>}
       {replyToName && <span className="comment-reply-to">↪ {replyToName}</span>}
+      {source && (
+        <a className={`comment-source${sourceKind === "FEDIVERSE" ? " comment-source-fediverse" : ""}`} href={source} rel="nofollow ugc noopener">
+          {t((sourceKind && SOURCE_LABELS[sourceKind]) || "comments.fromSite", { host: URL.parse(source)?.host ?? source })}
+        </a>
+      )}
       <time dateTime={time}>{format.date(time)}</time>
     </header>
   );

@@ -17,7 +17,7 @@ import { CommentsSection } from "./comments-section";
 
 // The proof of work is altcha-lib's, checked by the server's own tests and the browser tests; here it answers
 // at once with the challenge it was given, so the form's behaviour is what is tested.
-vi.mock("./solve-challenge", () => ({ solveChallenge: async (challenge: string) => `solved:${challenge}` }));
+vi.mock("../../../lib/altcha/solve-challenge", () => ({ solveChallenge: async (challenge: string) => `solved:${challenge}` }));
 
 afterEach(() => {
   cleanup();
@@ -37,6 +37,8 @@ const node = (id: number, name: string, depth: number, fields: Record<string, un
   bodyHtml: `<p>Words of ${name}</p>`,
   byOwner: false,
   createTime: "2025-05-06T07:08:09.000Z",
+  kind: "COMMENT",
+  sourceUrl: "",
   replies: [],
   ...fields,
 });
@@ -47,10 +49,10 @@ const thread = [
   }),
 ];
 
-const threadMock = (comments: unknown[], total: number): MockLink.MockedResponse => ({
+const threadMock = (comments: unknown[], total: number, faces: unknown[] = []): MockLink.MockedResponse => ({
   ...always,
   request: { query: CommentThreadDocument, variables: { articleId: 3 } },
-  result: { data: { commentThread: { __typename: "CommentThread", threadId: 3, total, comments } } },
+  result: { data: { commentThread: { __typename: "CommentThread", threadId: 3, total, comments, faces } } },
 });
 
 /** One of this browser's comments; its edit window long closed unless `editableUntil` says otherwise. */
@@ -127,6 +129,23 @@ describe("comments under an article", () => {
     expect(within(waiting.closest("article")!).getByText(/Waiting for approval/)).toBeVisible();
     // Only waiting comments come from myComments: an approved one is the thread's to show.
     expect(screen.queryByText("Mine 7")).toBeNull();
+  });
+
+  it("marks a reply from another site or the fediverse with a link to it, and shows likes and reposts as a row of faces named by their alt text", async () => {
+    const reply = node(5, "Grace", 1, { kind: "REPLY", sourceUrl: "https://grace.example/notes/1" });
+    const mention = node(8, "Bo", 1, { kind: "MENTION", sourceUrl: "https://bo.example/links" });
+    const toot = node(9, "Dee", 1, { kind: "FEDIVERSE", sourceUrl: "https://social.example/users/dee/statuses/1" });
+    const face = (id: number, kind: string, authorName: string, authorPhoto: string) => ({ __typename: "ThreadFace", id, kind, authorName, authorPhoto, url: `https://${authorName.toLowerCase()}.example/` });
+    open([threadMock([reply, mention, toot], 3, [face(6, "LIKE", "Ada", "https://ada.example/me.jpg"), face(7, "REPOST", "Linus", "")]), myMock([])]);
+    const grace = await screen.findByRole("article", { name: "Comment by Grace" });
+    expect(within(grace).getByRole("link", { name: "Replied on grace.example" })).toHaveAttribute("href", "https://grace.example/notes/1");
+    expect(within(screen.getByRole("article", { name: "Comment by Bo" })).getByRole("link", { name: "Mentioned on bo.example" })).toHaveAttribute("href", "https://bo.example/links");
+    expect(within(screen.getByRole("article", { name: "Comment by Dee" })).getByRole("link", { name: "Replied from the fediverse (social.example)" })).toHaveAttribute("href", "https://social.example/users/dee/statuses/1");
+    expect(screen.getByText("2 likes and reposts from elsewhere")).toBeVisible();
+    expect(screen.getByRole("img", { name: "Ada" })).toHaveAttribute("src", "https://ada.example/me.jpg");
+    expect(screen.getByRole("link", { name: "Ada" })).toHaveAttribute("title", "Ada liked this");
+    expect(screen.getByRole("img", { name: "Linus" })).toHaveTextContent("L");
+    expect(screen.getByRole("link", { name: "Linus" })).toHaveAttribute("title", "Linus reposted this");
   });
 
   it("names the first field the form can tell is wrong and sends nothing", async () => {
@@ -244,7 +263,7 @@ function ownCommentsServer(threadComments: ReturnType<typeof node>[], myComments
     {
       ...always,
       request: { query: CommentThreadDocument, variables: { articleId: 3 } },
-      result: () => ({ data: { commentThread: { __typename: "CommentThread", threadId: 3, total: state.thread.length, comments: state.thread } } }),
+      result: () => ({ data: { commentThread: { __typename: "CommentThread", threadId: 3, total: state.thread.length, comments: state.thread, faces: [] } } }),
     },
     { ...always, request: { query: MyCommentsDocument, variables: { articleId: 3 } }, result: () => ({ data: { myComments: state.mine } }) },
     {

@@ -5,6 +5,7 @@ import { useT } from "../../../i18n/i18n";
 import { ErrorRetry, Loading } from "../../../lib/request-state";
 import { hasCommentedIn, rememberCommentIn } from "./commented-threads";
 import { CommentThread } from "./comment-thread";
+import { CommentFaces } from "./comment-faces";
 import { OwnCommentActions } from "./own-comment-actions";
 import type { SavedEdit } from "./use-comment-form";
 import "./comments.css";
@@ -103,6 +104,7 @@ export function CommentsSection({ articleId, language }: { articleId: number; la
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">{total > 0 ? t("comments.heading.count", { count: total }) : t("comments.heading")}</h2>
       {thread.error && !data && <ErrorRetry error={thread.error} onRetry={thread.refetch} />}
+      {data && <CommentFaces faces={data.faces} />}
       {data && total === 0 && waiting.length === 0 && <p className="empty">{t("comments.empty")}</p>}
       {data && (
         <CommentThread

@@ -82,7 +82,7 @@ export function useCommentForm({ articleId, parentId, language, editing, onPoste
       .query({ query: CommentChallengeDocument, fetchPolicy: "no-cache" })
       .then(async ({ data }) => {
         if (!data) throw new Error("No challenge");
-        const { solveChallenge } = await import("./solve-challenge");
+        const { solveChallenge } = await import("../../../lib/altcha/solve-challenge");
         return solveChallenge(data.commentChallenge.challenge);
       });
     // A failed proof is asked for again at the next try rather than kept.

@@ -1,7 +1,7 @@
 /**
  * Solves the server's ALTCHA challenge (commentChallenge's JSON) in the browser and answers the payload
- * postComment's `altcha` takes: base64 of `{ challenge, solution }`. altcha-lib is loaded here, on first use
- * of the form, so the article page does not carry it; WebCrypto's SHA-256 does the hashing.
+ * postComment's and subscribe's `altcha` takes: base64 of `{ challenge, solution }`. altcha-lib is loaded
+ * here, on first use of a form, so the public pages do not carry it; WebCrypto's SHA-256 does the hashing.
  */
 export async function solveChallenge(challengeJson: string): Promise<string> {
   const [{ solveChallenge: solve }, { deriveKey }] = await Promise.all([import("altcha-lib"), import("altcha-lib/algorithms/web/sha")]);

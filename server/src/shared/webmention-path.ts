@@ -1,0 +1,2 @@
+/** Where Webmentions are received: the endpoint every public page advertises. */
+export const WEBMENTION_PATH = "/webmention";
