@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await app.stop();
   project.provide("seededDataDir", folder);
   // As many servers ready as files run at once.
-  const pool = await startServerPool(project.config.maxWorkers, () => startApp({}, "built", folder));
+  const pool = await startServerPool(project.config.maxWorkers, () => startApp({}, folder));
   project.provide("serverPool", pool.url);
   return async () => {
     await pool.close();

@@ -48,9 +48,6 @@ export interface StartedApp extends RunningApp {
   output(): string;
 }
 
-/** How the app is started: its built entry point (the default), or `npm start`, which first builds what changed. */
-type StartCommand = "built" | "npm start";
-
 /** Files of a data folder that belong to the server process that held it, not to the data. */
 const PROCESS_FILES = new Set(["server.lock", "server.socket"]);
 
@@ -70,7 +67,6 @@ function provided<K extends "seededDataDir" | "serverPool">(key: K): string | un
  */
 export async function startApp(
   env: Record<string, string> = {},
-  how: StartCommand = "built",
   seededFolder = provided("seededDataDir"),
 ): Promise<StartedApp> {
   const main = path.join(ROOT, "server/dist/main.js");
@@ -83,11 +79,8 @@ export async function startApp(
   if (seeded) fs.cpSync(seeded, dataDir, { recursive: true, filter: (source) => !PROCESS_FILES.has(path.basename(source)) });
   const port = await freePort();
   let output = "";
-  const [command, args] = how === "built" ? [process.execPath, [main]] : ["npm", ["start"]];
-  const child: ChildProcess = spawn(command, args, {
+  const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: ROOT,
-    // npm start: npm and the server it waits on, in one process group of their own, as a terminal runs them.
-    detached: how !== "built",
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -131,8 +124,7 @@ export async function startApp(
       stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
-        if (how === "built") child.kill("SIGTERM");
-        else process.kill(-child.pid!, "SIGTERM");
+        child.kill("SIGTERM");
         await exited;
       }
       if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -85,7 +85,7 @@ function expectCleanStop(run: NpmRun): void {
 
 describe("npm start, stopped as people stop it", () => {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    it(`${signal} to the whole group: every answered view is written, and npm ends with 0 and no error`, async () => {
+    it(`${signal} to the whole group: every answered view is written, npm ends with 0 and no error, and starts again without rebuilding`, async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-npm-start-"));
       cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       const database = await createServerDatabase();
@@ -111,7 +111,11 @@ describe("npm start, stopped as people stop it", () => {
       await signalGroup(started, signal);
       expectCleanStop(started);
 
-      const again = await npm(["run", "serve"], settings);
+      // Started again on the same data: the build is current now, so npm start serves it without rebuilding.
+      const again = await npm(["start"], settings);
+      expect(again.output()).toContain("server: up to date, not rebuilt");
+      expect(again.output()).toContain("web: up to date, not rebuilt");
+      expect(again.output()).not.toContain("building");
       const article = await graphqlClient(again.url)(`query($id: Int!) { article(id: $id) { hits } }`, { id });
       expect(article.data.article.hits).toBe(answered.at(-1));
       await signalGroup(again, signal);
