@@ -163,7 +163,9 @@ describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
     const nav = page.getByRole("navigation", { name: admin.nav }).getByRole("link", { name: admin.comments });
     await nav.getByText(admin.waits(count)).waitFor({ state: "attached" });
     await page.getByRole("heading", { name: admin.title(count) }).waitFor();
+    // The heading's count may come before the rows it counts.
     const boxes = page.getByRole("checkbox", { name: admin.tick });
+    await expect.poll(() => boxes.count()).toBe(count);
     for (const box of await boxes.all()) await box.check();
     await page.getByRole("group", { name: admin.bulk }).getByRole("button", { name: admin.approve, exact: true }).click();
     await page.getByText(admin.approved(count)).waitFor();
