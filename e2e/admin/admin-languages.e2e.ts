@@ -14,7 +14,7 @@ useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn:
  */
 const LATIN_ALLOWED = new Set(
   [
-    "SEO", "URL", "RSS", "GraphQL", "English", "HTML", "JSON", "ZIP", "README", "Markdown", "Hexo", "Hugo", "WordPress", "Ghost",
+    "SEO", "URL", "RSS", "GraphQL", "English", "HTML", "JSON", "ZIP", "CSV", "SMTP", "README", "Markdown", "Hexo", "Hugo", "WordPress", "Ghost",
     "PNG", "JPEG", "WebP", "GIF", "UTC", "http", "https", "mailto", "txt", "xml", "json", "zip",
     "Google", "Microsoft", "Authenticator", "Password", "Aegis", "Ctrl", "Shift", "Alt", "Webmention", "CSS", "Mastodon", "Note", "Article",
     // The fonts an owner can pick, by their names.
@@ -96,6 +96,8 @@ async function chooseLanguage(label: string | RegExp, option: string): Promise<v
 async function walk(language: "zh" | "en", heading: string): Promise<void> {
   await page.goto(`${app.url}/system`);
   await page.getByRole("heading", { level: 2, name: heading }).waitFor();
+  // The administrator-only entries join the nav once the user's role has come.
+  await page.locator('#admin-nav a[href="/admin/appearance"]').waitFor();
   for (const path of await adminPaths()) {
     await page.goto(`${app.url}${path}`);
     await settled();

@@ -4,6 +4,7 @@ import { useToast } from "../../../lib/toast";
 import { useFormMutation } from "../shared/use-form-mutation";
 import { UnsavedChangesGuard } from "../shared/unsaved-changes-guard";
 import { useT } from "../../../i18n/admin";
+import { InlineCode } from "../shared/inline-code";
 
 const CSS_FIELDS = ["css"] as const;
 
@@ -51,7 +52,7 @@ export function CustomCssField({ saved, onSaved }: CustomCssFieldProps) {
         aria-describedby={errors.css ? "appearance-css-hint appearance-css-error" : "appearance-css-hint"}
       />
       <p className="form-field-hint" id="appearance-css-hint">
-        {t("admin.appearance.customCssHint")}
+        <InlineCode text={t("admin.appearance.customCssHint")} />
       </p>
       {errors.css && (
         <p className="form-field-error" id="appearance-css-error" role="alert">

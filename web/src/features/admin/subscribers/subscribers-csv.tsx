@@ -5,6 +5,7 @@ import { ADMIN_CONTEXT } from "../../../lib/apollo";
 import { errorMessage } from "../../../lib/error-message";
 import { useToast } from "../../../lib/toast";
 import { useT } from "../../../i18n/admin";
+import { InlineCode } from "../shared/inline-code";
 
 /**
  * Subscribers as a CSV file: the whole list downloaded, or a file added. An import is all or nothing, and its
@@ -73,7 +74,7 @@ export function SubscribersCsv({ onImported }: { onImported(): void }) {
         onChange={(event) => void upload(event)}
       />
       <p className="subscribers-hint" id={`${id}-hint`}>
-        {t("admin.subscribers.importHint")}
+        <InlineCode text={t("admin.subscribers.importHint")} />
       </p>
       {refusal && (
         <p className="form-field-error subscribers-import-error" id={`${id}-error`} role="alert">
