@@ -12,9 +12,6 @@ export default defineConfig({
     // own copy of the data folder) and its own Chromium.
     pool: "forks",
     maxWorkers: os.availableParallelism(),
-    // A worker runs its files one after another in one process, loading Playwright and the helpers once instead
-    // of once per file (about 1.2 s each). The files share no state: each has its own server and browser.
-    isolate: false,
     // A test waits for conditions, never a time; this only bounds one that hangs. Flows that load the editor or
     // convert an upload took 40 to 52 s on two cores shared with the rest of the suite.
     testTimeout: 120_000,
