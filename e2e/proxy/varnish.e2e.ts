@@ -172,13 +172,7 @@ if (missing) {
   it("shows a publish through the proxy within the stated bound, however long the pages may be kept", async () => {
     const title = `Published behind the proxy ${Date.now()}`;
     // Both kept by the proxy before the change.
-    for (const page of ["/", "/rss.xml"]) {
-      await fetch(`${proxy}${page}`);
-      const kept = await fetch(`${proxy}${page}`);
-      // X-Varnish names two requests on a hit: this one and the one that fetched the answer.
-      expect(kept.headers.get("x-varnish")).toMatch(/^\d+ \d+$/);
-      expect(await kept.text()).not.toContain(title);
-    }
+    for (const page of ["/", "/rss.xml"]) expect(await keptByProxy(page)).not.toContain(title);
     const token = await signIn();
     // On the second server, through the proxy (a POST, passed on).
     const created = await gql<{ createArticle: { id: number } }>(token, "mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }", {
@@ -195,9 +189,7 @@ if (missing) {
   it("shows an approved comment through the proxy within the stated bound", async () => {
     const page = "/detail?id=2";
     const words = `Seen through the proxy ${Date.now()}`;
-    await fetch(`${proxy}${page}`);
-    const kept = await fetch(`${proxy}${page}`);
-    expect(kept.headers.get("x-varnish")).toMatch(/^\d+ \d+$/);
+    await keptByProxy(page);
     // A reader posts through the proxy, as the form does: the challenge solved, its answer sent along.
     const { commentChallenge } = await gql<{ commentChallenge: { challenge: string } }>(undefined, "{ commentChallenge { challenge } }");
     const challenge = JSON.parse(commentChallenge.challenge) as Challenge;
@@ -221,12 +213,7 @@ if (missing) {
   it("shows a changed look through the proxy within the stated bound, on every kept page", async () => {
     const accent = "#8b1e3f";
     const pages = ["/", "/about", "/detail?id=2"];
-    for (const page of pages) {
-      await fetch(`${proxy}${page}`);
-      const kept = await fetch(`${proxy}${page}`);
-      expect(kept.headers.get("x-varnish")).toMatch(/^\d+ \d+$/);
-      expect(await kept.text()).not.toContain(accent);
-    }
+    for (const page of pages) expect(await keptByProxy(page)).not.toContain(accent);
     const token = await signIn();
     const look = { lightAccent: accent, lightBackground: "#fffdf8", lightText: "#222222", darkAccent: "#79bde6", darkBackground: "#12171c", darkText: "#e3e8ed", readingWidth: 720 };
     await gql(token, "mutation($input: LookInput!) { updateAppearance(input: $input) { look { lightAccent } } }", { input: look });
@@ -255,6 +242,24 @@ if (missing) {
     expect(Buffer.from(await kept.arrayBuffer()).equals(bytes)).toBe(true);
     for (const app of apps) expect(fs.existsSync(path.join(app.dataDir, "uploads"))).toBe(false);
   });
+
+  /**
+   * Fetches a page until the proxy answers it from what it keeps, and returns that answer's text. The earlier
+   * test's change is purged a second time a little later (PURGE_AGAIN_MS), which may empty the proxy between two
+   * fetches; waiting for a hit keeps that repeat from being read as the proxy not keeping the page.
+   */
+  async function keptByProxy(page: string): Promise<string> {
+    let text = "";
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${proxy}${page}`);
+        text = await answer.text();
+        // X-Varnish names two requests on a hit: this one and the one that fetched the answer.
+        return answer.headers.get("x-varnish");
+      }, { timeout: PUBLISH_BOUND_MS, interval: 100 })
+      .toMatch(/^\d+ \d+$/);
+    return text;
+  }
 
   async function gql<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const answer = await fetch(`${proxy}/graphql`, {

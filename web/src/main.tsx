@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router-dom";
 import { App } from "./app/App";
@@ -58,15 +58,19 @@ async function start() {
   for (const [language, messages] of Object.entries(served.messages)) provideMessages(language as Locale, messages as Messages);
   await loadMatchedPages();
   startHydration();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App client={client} locale={locale}>
-        <RouterProvider router={createAppRouter()} />
-      </App>
-      <HydrationDone />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: a tap or a scroll during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App client={client} locale={locale}>
+          <RouterProvider router={createAppRouter()} />
+        </App>
+        <HydrationDone />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
