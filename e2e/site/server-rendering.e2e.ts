@@ -1,5 +1,7 @@
 // The public pages as the server renders them from the build: the built styles in the head, no build folders
-// served, and in Chromium a hydration that asks nothing and logs nothing, search, and pages without JavaScript.
+// served, and in Chromium search and pages without JavaScript. That each public page hydrates without asking
+// GraphQL for what it shows, a warning or an error is checked where each is loaded once for axe
+// (site/accessibility.e2e.ts).
 import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { gqlData } from "../admin/admin-helpers";
@@ -63,50 +65,6 @@ describe("the built site's first HTML", () => {
 });
 
 describe("in Chromium", () => {
-  async function tagWithArticle(): Promise<string> {
-    const article = await shownArticle();
-    const { createTag } = await query<{ createTag: { id: number; slug: string } }>(
-      `mutation { createTag(input: { name: "Rendered", description: "Pages drawn on the server." }) { id slug } }`,
-    );
-    await query(`mutation($id: Int!, $tagIds: [Int!]!) { setArticleTags(id: $id, tagIds: $tagIds) { id } }`, { id: article.id, tagIds: [createTag.id] });
-    return `/tag/${createTag.slug}`;
-  }
-
-  it("hydrates every public page without a GraphQL read, a warning or an error", async () => {
-    const article = await shownArticle();
-    const pages = [
-      "/",
-      `/posts/${encodeURIComponent(article.slug)}`,
-      `/detail?id=${article.id}`,
-      await tagWithArticle(),
-      "/about",
-      "/guestbook",
-      "/search?q=index",
-      "/no/such/page",
-    ];
-    for (const path of pages) {
-      const { page, context: visitor, errors } = await openPage(browser);
-      const warnings: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-      });
-      const operations: string[] = [];
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        // Queries go as GET with the operation in the address; mutations as POST with it in the body.
-        if (url.pathname === "/graphql") operations.push(url.searchParams.get("operationName") ?? request.postDataJSON()?.operationName);
-      });
-      const response = await page.goto(`${app.url}${path}`);
-      await page.waitForLoadState("networkidle");
-      // Only the counters and the guestbook's captcha (one visitor's own) are asked for: never what the page shows.
-      expect(operations.filter((name) => !["RecordVisit", "RecordArticleView", "Captcha"].includes(name)), path).toEqual([]);
-      // The document's own 404 is the one error Chromium logs for the not-found page.
-      expect(errors.filter((error) => !(response?.status() === 404 && /status of 404/.test(error))), path).toEqual([]);
-      expect(warnings, path).toEqual([]);
-      await visitor.close();
-    }
-  });
-
   it("searches from the header's box and from the results page's own", async () => {
     const { page, context: visitor, errors } = await openPage(browser);
     await page.goto(`${app.url}/about`);
