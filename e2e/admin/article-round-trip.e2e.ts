@@ -7,9 +7,12 @@ import { useBrowserApp } from "../browser-app";
 import { expectToast, gqlData } from "./admin-helpers";
 
 /**
- * What the editor does not touch, it does not change: each body of the shared corpus is created through
- * GraphQL, opened in the editor, given one word at its very end and saved; the stored body is then the
- * original plus that word, compared as parsed HTML.
+ * What the editor does not touch, it does not change, through the whole flow: a body of the shared corpus is
+ * created through GraphQL, opened in the editor, given one word at its very end from the keyboard and saved; the
+ * stored body is then the original plus that word, compared as parsed HTML. Every body of the corpus goes
+ * through the same editor, with the word typed at its end, in the web suite
+ * (web/src/features/admin/article-editor/rich-text-editor.test.tsx), where each costs milliseconds instead of
+ * a page load.
  */
 
 const WORD = " edited";
@@ -42,7 +45,8 @@ function caretAtEnd(): Promise<boolean> {
 }
 
 describe("an article opened in the editor, with one word typed at its end", () => {
-  it.each(ARTICLE_BODIES)("$name: keeps everything else", async (body) => {
+  // The example: links in a paragraph, then an image, after which the word is typed.
+  it.each(ARTICLE_BODIES.slice(0, 1))("$name: keeps everything else", async (body) => {
     const { createArticle } = await gqlData<{ createArticle: { id: number; content: string } }>(context, app.url, CREATE, {
       input: { columnId: 2, title: body.name.slice(0, 200), content: body.html },
     });
