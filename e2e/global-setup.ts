@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startApp } from "./harness";
+import { launchBrowserServer, startApp } from "./harness";
 import { startServerPool } from "./server-pool";
 
 declare module "vitest" {
@@ -11,6 +11,8 @@ declare module "vitest" {
     seededDataDir: string;
     /** The address of the pool of servers started ahead of the files (server-pool.ts). */
     serverPool: string;
+    /** The address of the Chromium the files connect to (launchBrowser). */
+    browserServer: string;
   }
 }
 
@@ -27,7 +29,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // As many servers ready as files run at once.
   const pool = await startServerPool(project.config.maxWorkers, () => startApp({}, folder));
   project.provide("serverPool", pool.url);
+  const browser = await launchBrowserServer();
+  project.provide("browserServer", browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await pool.close();
     fs.rmSync(folder, { recursive: true, force: true });
   };

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -48,11 +48,14 @@ export interface StartedApp extends RunningApp {
   output(): string;
 }
 
+/** The V8 flag that keeps WebAssembly on its baseline compiler (see startApp). */
+const WASM_BASELINE_ONLY = "--liftoff-only";
+
 /** Files of a data folder that belong to the server process that held it, not to the data. */
 const PROCESS_FILES = new Set(["server.lock", "server.socket"]);
 
 /** What the suite's global setup provides, when called from a test file (undefined in the global setup itself). */
-function provided<K extends "seededDataDir" | "serverPool">(key: K): string | undefined {
+function provided<K extends "seededDataDir" | "serverPool" | "browserServer">(key: K): string | undefined {
   try {
     return inject(key);
   } catch {
@@ -79,7 +82,11 @@ export async function startApp(
   if (seeded) fs.cpSync(seeded, dataDir, { recursive: true, filter: (source) => !PROCESS_FILES.has(path.basename(source)) });
   const port = await freePort();
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  // A test's server lives for one file. V8 first compiles the embedded PostgreSQL's WebAssembly with its quick
+  // baseline compiler, then recompiles the busy parts with its optimising one in the background: over a server's
+  // first ten seconds that second pass took about a third of its CPU, more than the faster code gave back
+  // within a file. --liftoff-only keeps the baseline code. Production servers run long and keep the default.
+  const child: ChildProcess = spawn(process.execPath, [WASM_BASELINE_ONLY, main], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -151,8 +158,19 @@ export async function leaseApp(): Promise<RunningApp> {
   };
 }
 
+/**
+ * Chromium for a test file. In the suite, every file connects to the one Chromium its global setup started
+ * (a browser costs about as much CPU to start as a file's first page load); each file still works in contexts of
+ * its own, which share no cookies, storage or cache, and closing its connection closes them.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const shared = provided("browserServer");
+  return shared ? chromium.connect(shared) : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** The Chromium the suite's files share (see launchBrowser). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A page that records uncaught errors and console errors, so a test can assert there were none. */

@@ -29,6 +29,15 @@ export interface ServerProcessOptions {
 
 const SERVER_DIR = path.resolve(__dirname, "..");
 
+/**
+ * Node flags for the servers and commands a test starts in a process of its own. V8 first compiles the
+ * embedded PostgreSQL's WebAssembly with its quick baseline compiler, then recompiles the busy parts with its
+ * optimising one in the background; in a process that lives seconds, that second pass was most of its CPU
+ * (a server's: about 60%) and never paid back. --liftoff-only keeps the baseline code. Production servers run
+ * long and keep the default.
+ */
+export const SHORT_LIVED_PROCESS_FLAGS = ["--liftoff-only"];
+
 
 /**
  * The real server (src/main.ts, as `npm run dev` starts it) in a process of its own, on the embedded
@@ -40,7 +49,7 @@ export async function startServerProcess(dataDir: string, options: ServerProcess
     fs.cpSync(inject("seededDatabase").dataDir, dataDir, { recursive: true, filter: (source) => !["server.lock", "server.socket"].includes(path.basename(source)) });
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
+  const child = spawn(process.execPath, [...SHORT_LIVED_PROCESS_FLAGS, "-r", "@swc-node/register", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../../test/harness";
-import { startServerProcess, type ServerProcess } from "../../test/server-process";
+import { SHORT_LIVED_PROCESS_FLAGS, startServerProcess, type ServerProcess } from "../../test/server-process";
 
 const SERVER_DIR = path.resolve(__dirname, "../..");
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "quiet-notes-cli-"));
@@ -12,7 +12,7 @@ const running: ServerProcess[] = [];
 
 /** `npm run backup` / `npm run restore` as npm runs them: the script in server/, paths typed in `typedIn`. */
 function command(script: "backup" | "restore", args: string[], dataDir: string) {
-  const result = spawnSync(process.execPath, ["-r", "@swc-node/register", `src/cli/${script}.ts`, ...args], {
+  const result = spawnSync(process.execPath, [...SHORT_LIVED_PROCESS_FLAGS, "-r", "@swc-node/register", `src/cli/${script}.ts`, ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: temp, NODE_ENV: "test" },
     encoding: "utf8",

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../../../test/harness";
 import { IMPORT_FIXTURES, testImage } from "../../../test/import-client";
+import { SHORT_LIVED_PROCESS_FLAGS } from "../../../test/server-process";
 import { createServerDatabase } from "../../../test/test-database";
 
 const SERVER_DIR = path.resolve(__dirname, "../../..");
@@ -18,7 +19,7 @@ function command(...args: string[]): Promise<{ code: number | null; output: stri
 
 /** The command with settings of its own, over the test's (DATA_DIR, DATABASE_URL …). */
 function commandWith(env: Record<string, string | undefined>, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/cli/import.ts", ...args], {
+  const child = spawn(process.execPath, [...SHORT_LIVED_PROCESS_FLAGS, "-r", "@swc-node/register", "src/cli/import.ts", ...args], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,
