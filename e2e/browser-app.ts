@@ -20,7 +20,8 @@ interface BrowserAppOptions {
 }
 
 /**
- * One server and one browser for the whole test file, started before its tests and stopped after them.
+ * One server and one browser connection for the whole test file, taken before its tests and given back after
+ * them (closing the connection closes the file's contexts).
  * `use` receives them once started (a file assigns them to its own variables); a file's own beforeAll
  * hooks run after this one, so they can build on what it started.
  */

@@ -19,7 +19,8 @@ declare module "vitest" {
 /**
  * Runs once before the browser suite: starts the built server on an empty data folder, which migrates the
  * database and writes the demo content and the administrator, and stops it. startApp then copies that folder
- * for each server it starts, instead of every file's server doing the same work again.
+ * for each server it starts, instead of every file's server doing the same work again. Then starts the pool of
+ * servers and the Chromium the files share.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "blog-e2e-seed-"));

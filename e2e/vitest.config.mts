@@ -8,8 +8,8 @@ export default defineConfig({
     include: ["**/*.e2e.ts"],
     // Starts the built server once to migrate and seed a data folder, which each file's server copies.
     globalSetup: ["./global-setup.ts"],
-    // Files run in parallel, one worker per core; each file starts its own server (on a free port, with its
-    // own copy of the data folder) and its own Chromium.
+    // Files run in parallel, one worker per core; each file has its own server (on a free port, with its own
+    // copy of the data folder) and its own browser contexts in the Chromium the global setup started.
     pool: "forks",
     maxWorkers: os.availableParallelism(),
     // A test waits for conditions, never a time; this only bounds one that hangs. Flows that load the editor or
