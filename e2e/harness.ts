@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { SHORT_LIVED_PROCESS_FLAGS } from "../server/test/short-lived-process";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -48,9 +49,6 @@ export interface StartedApp extends RunningApp {
   output(): string;
 }
 
-/** The V8 flag that keeps WebAssembly on its baseline compiler (see startApp). */
-const WASM_BASELINE_ONLY = "--liftoff-only";
-
 /** Files of a data folder that belong to the server process that held it, not to the data. */
 const PROCESS_FILES = new Set(["server.lock", "server.socket"]);
 
@@ -82,11 +80,8 @@ export async function startApp(
   if (seeded) fs.cpSync(seeded, dataDir, { recursive: true, filter: (source) => !PROCESS_FILES.has(path.basename(source)) });
   const port = await freePort();
   let output = "";
-  // A test's server lives for one file. V8 first compiles the embedded PostgreSQL's WebAssembly with its quick
-  // baseline compiler, then recompiles the busy parts with its optimising one in the background: over a server's
-  // first ten seconds that second pass took about a third of its CPU, more than the faster code gave back
-  // within a file. --liftoff-only keeps the baseline code. Production servers run long and keep the default.
-  const child: ChildProcess = spawn(process.execPath, [WASM_BASELINE_ONLY, main], {
+  // A test's server lives for one file: it runs as the tests' other short-lived processes do.
+  const child: ChildProcess = spawn(process.execPath, [...SHORT_LIVED_PROCESS_FLAGS, main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import { freePort } from "./free-port";
+import { SHORT_LIVED_PROCESS_FLAGS } from "./short-lived-process";
 import { ADMIN, CAPTCHA_TEXT, graphqlClient, signInWith, type TestServer } from "./harness";
 
 export interface ServerProcess {
@@ -28,16 +29,6 @@ export interface ServerProcessOptions {
 }
 
 const SERVER_DIR = path.resolve(__dirname, "..");
-
-/**
- * Node flags for the servers and commands a test starts in a process of its own. V8 first compiles the
- * embedded PostgreSQL's WebAssembly with its quick baseline compiler, then recompiles the busy parts with its
- * optimising one in the background; in a process that lives seconds, that second pass was most of its CPU
- * (a server's: about 60%) and never paid back. --liftoff-only keeps the baseline code. Production servers run
- * long and keep the default.
- */
-export const SHORT_LIVED_PROCESS_FLAGS = ["--liftoff-only"];
-
 
 /**
  * The real server (src/main.ts, as `npm run dev` starts it) in a process of its own, on the embedded

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../../test/harness";
-import { SHORT_LIVED_PROCESS_FLAGS, startServerProcess, type ServerProcess } from "../../test/server-process";
+import { startServerProcess, type ServerProcess } from "../../test/server-process";
+import { SHORT_LIVED_PROCESS_FLAGS } from "../../test/short-lived-process";
 
 const SERVER_DIR = path.resolve(__dirname, "../..");
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "quiet-notes-cli-"));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../../../test/harness";
 import { IMPORT_FIXTURES, testImage } from "../../../test/import-client";
-import { SHORT_LIVED_PROCESS_FLAGS } from "../../../test/server-process";
+import { SHORT_LIVED_PROCESS_FLAGS } from "../../../test/short-lived-process";
 import { createServerDatabase } from "../../../test/test-database";
 
 const SERVER_DIR = path.resolve(__dirname, "../../..");
