@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { openPage, type RunningApp } from "../harness";
+import { openPage, waitForHydration, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
 import { gqlData, signInDirectly } from "../admin/admin-helpers";
 import { axeViolations } from "../axe";
@@ -182,6 +182,7 @@ describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
     visitor = await openPage(browser, { width: 375, height: 800 });
     const { page } = visitor;
     await page.goto(`${app.url}${words.article}`);
+    await waitForHydration(page);
     const comments = page.getByRole("region", { name: words.section });
     await comments.getByText(words.empty).waitFor();
     await comments.getByRole("button", { name: words.open }).click();
@@ -217,6 +218,7 @@ describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
   it("takes a reply, which nests under the comment it answers", async () => {
     const { page } = visitor;
     await page.reload();
+    await waitForHydration(page);
     const parent = page.getByRole("article", { name: words.by(words.reader) });
     await parent.getByRole("button", { name: words.replyTo(words.reader) }).click();
     const form = parent.getByRole("form", { name: words.replyTo(words.reader) });
@@ -259,6 +261,7 @@ describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
   it("leaves axe nothing to report on the article with its thread, in the light theme and the dark", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${app.url}${words.article}`);
+    await waitForHydration(page);
     await page.getByRole("article", { name: words.by(words.replier) }).waitFor();
     await page.getByRole("button", { name: words.open }).click();
     await page.getByRole("form", { name: words.form }).getByLabel(words.name, { exact: true }).waitFor();
@@ -278,6 +281,7 @@ describe("a reader's own comment", () => {
   it("lets a visitor change and delete their comment while its window is open, and ask for their comments to be removed", async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${app.url}${ARTICLE}`);
+    await waitForHydration(page);
     const comments = page.getByRole("region", { name: /comment/i });
     await comments.getByRole("button", { name: "Write a comment" }).click();
     const form = comments.getByRole("form", { name: "Leave a comment" });
@@ -306,6 +310,7 @@ describe("a reader's own comment", () => {
     await comments.getByText("Your comment is deleted.").waitFor();
     expect(await mine.count()).toBe(0);
     await page.reload();
+    await waitForHydration(page);
     await comments.getByRole("button", { name: "Write a comment" }).waitFor();
     expect(await comments.getByText("A first draft").count()).toBe(0);
 
