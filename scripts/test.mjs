@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the lint and import-cycle checks, then every suite — server (vitest, real HTTP on a real database), web
-// components (vitest + jsdom) and the browser suite (headless Debian Chromium against the built app) — and ends
+// components (vitest + jsdom) and the browser suite (Debian's Chromium headless shell against the built app) — and ends
 // with one line: "N passed, N failed".
 //
 //   npm test                     everything
@@ -9,7 +9,7 @@
 //                                only the server suite's files that a database server changes (CI runs them
 //                                again with TEST_DATABASE_URL; see DATABASE_SERVER_FILES)
 //
-// Without /usr/bin/chromium the browser suite is skipped loudly; with REQUIRE_BROWSER_TESTS=1 (set by .ci/run)
+// Without /usr/bin/chromium-headless-shell the browser suite is skipped loudly; with REQUIRE_BROWSER_TESTS=1 (set by .ci/run)
 // that counts as a failure instead.
 //
 // After each suite it prints the suite's time and its ten slowest files (from vitest's JSON report), and before
@@ -23,7 +23,7 @@ import { performance } from "node:perf_hooks";
 const root = path.resolve(import.meta.dirname, "..");
 const databaseServer = process.argv.includes("--database-server");
 const serverOnly = databaseServer || process.argv.includes("--server-only");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const totals = { passed: 0, failed: 0 };
 /** Each step's name and seconds, printed together at the end. */
 const times = [];
@@ -150,7 +150,7 @@ if (!serverOnly) {
 
   if (!fs.existsSync(chromium)) {
     const banner = "!".repeat(78);
-    console.error(`\n${banner}\n  The BROWSER SUITE DID NOT RUN: ${chromium} is missing.\n  Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.\n${banner}\n`);
+    console.error(`\n${banner}\n  The BROWSER SUITE DID NOT RUN: ${chromium} is missing.\n  Install Debian's Chromium headless shell (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.\n${banner}\n`);
     if (process.env.REQUIRE_BROWSER_TESTS === "1") totals.failed += 1;
   } else if (built) {
     vitest("browser", root, ["--config", "e2e/vitest.config.mts"]);
