@@ -16,13 +16,15 @@ export interface RunningJobQueue extends JobQueue {
   stop(): Promise<void>;
 }
 
-/** How often an idle server asks for new jobs. */
+/** How often an idle server asks for new jobs; a job this process queues wakes its worker at once (send). */
 const POLL_SECONDS = 1;
 /** How long a stop waits for running jobs; a job cut short is taken again after its lease. */
 const STOP_WAIT_MS = 2_000;
 
 export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], deps: JobDeps): RunningJobQueue {
   let boss: PgBoss | undefined;
+  /** Each kind's worker in this process, by the kind's name. */
+  const workers = new Map<string, string>();
   const { leaseSeconds, retryDelayMaxSeconds } = deps.config.jobTiming;
   // A job past its lease waits for the supervisor's next pass to be taken back: passes at most half a lease
   // apart (pg-boss's own minute for the two-minute lease), so a dead process's job runs again within 1.5 leases.
@@ -68,10 +70,10 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
         };
         const batchSize = kind.batchSize ?? 1;
         if (batchSize === 1) {
-          await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => runOne(job));
+          workers.set(kind.name, await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => runOne(job)));
         } else {
           // Each job of the batch settles on its own: one that failed is retried without the others being sent again.
-          await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize, perJobResults: true, burstWhenBatchFull: true }, async (jobs) => {
+          const worker = await boss.work<object>(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize, perJobResults: true, burstWhenBatchFull: true }, async (jobs) => {
             const results = [];
             for (const job of jobs) {
               try {
@@ -83,6 +85,7 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
             }
             return results;
           });
+          workers.set(kind.name, worker);
         }
       }
     },
@@ -92,6 +95,9 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.em ? { db: onConnectionOf(options.em) } : {}),
       });
+      // A job due now runs now rather than at the worker's next poll (a job sent inside a transaction that has
+      // not committed yet is not seen by this wake-up, and waits for that poll).
+      if (!options.startAfterSeconds) wake(kind.name);
     },
 
     async sendMany(kind, data, options = {}) {
@@ -101,14 +107,21 @@ export function createJobQueue(orm: MikroORM, kinds: readonly JobKind<never>[], 
         data.map((item) => ({ data: item as object })),
         options.em ? { db: onConnectionOf(options.em) } : {},
       );
+      wake(kind.name);
     },
 
     async stop() {
       if (!boss) return;
       await boss.stop({ graceful: true, timeout: STOP_WAIT_MS, close: true });
       boss = undefined;
+      workers.clear();
     },
   };
+
+  function wake(kindName: string): void {
+    const worker = workers.get(kindName);
+    if (boss && worker) boss.notifyWorker(worker);
+  }
 }
 
 /**
