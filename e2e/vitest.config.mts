@@ -12,6 +12,9 @@ export default defineConfig({
     // copy of the data folder) and its own browser contexts in the Chromium the global setup started.
     pool: "forks",
     maxWorkers: os.availableParallelism(),
+    // A worker runs its files one after another in one process (the harness and Playwright load once per
+    // worker, not once per file); files share no state, since each leases its own server and browser contexts.
+    isolate: false,
     // A test waits for conditions, never a time; this only bounds one that hangs. Flows that load the editor or
     // convert an upload took 40 to 52 s on two cores shared with the rest of the suite.
     testTimeout: 120_000,

@@ -64,8 +64,7 @@ async function contentWords(): Promise<{ latin: Set<string>; cjk: string }> {
 const withoutPaths = (text: string) => text.replace(/[^\s，。、；：（）“”]*\/[^\s，。、；：（）“”]*/g, " ");
 
 /** The interface texts that still speak the other language. */
-async function foreignTexts(language: "zh" | "en"): Promise<string[]> {
-  const content = await contentWords();
+async function foreignTexts(language: "zh" | "en", content: { latin: Set<string>; cjk: string }): Promise<string[]> {
   const texts = await interfaceTexts();
   if (language === "zh") {
     return texts.filter((text) =>
@@ -93,15 +92,32 @@ async function chooseLanguage(label: string | RegExp, option: string): Promise<v
   await page.getByLabel(label).selectOption({ value: option });
 }
 
+/**
+ * Goes to another back-office page the way its links do, without loading the app again: the router follows
+ * the history entry. The page shown before is marked, so the wait is for the new page's frame, not the old one's.
+ */
+async function navigateInApp(path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const frame of document.querySelectorAll(".admin-page")) frame.setAttribute("data-left", "");
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await page.locator('.admin-page:not([data-left])[aria-busy="false"]').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll(".admin-page[data-left]").length === 0);
+  await settled();
+}
+
 async function walk(language: "zh" | "en", heading: string): Promise<void> {
   await page.goto(`${app.url}/system`);
   await page.getByRole("heading", { level: 2, name: heading }).waitFor();
   // The administrator-only entries join the nav once the user's role has come.
   await page.locator('#admin-nav a[href="/admin/appearance"]').waitFor();
-  for (const path of await adminPaths()) {
-    await page.goto(`${app.url}${path}`);
-    await settled();
-    expect({ path, foreign: await foreignTexts(language) }).toEqual({ path, foreign: [] });
+  await settled();
+  const content = await contentWords();
+  expect({ path: "/system", foreign: await foreignTexts(language, content) }).toEqual({ path: "/system", foreign: [] });
+  for (const path of (await adminPaths()).filter((path) => path !== "/system")) {
+    await navigateInApp(path);
+    expect({ path, foreign: await foreignTexts(language, content) }).toEqual({ path, foreign: [] });
   }
 }
 
