@@ -78,7 +78,7 @@ describe("article page", () => {
     await waitFor(() => expect(screen.getByText("877 views")).toBeVisible());
     expect(views()).toBe(1);
     expect(screen.getByRole("link", { name: /back to home/i })).toHaveAttribute("href", "/");
-    expect(document.title).toBe("Notes on indexes - Quiet Notes");
+    await waitFor(() => expect(document.title).toBe("Notes on indexes - Quiet Notes"));
     expect(screen.getByRole("link", { name: "数据库" })).toHaveAttribute("href", "/tag/%E6%95%B0%E6%8D%AE%E5%BA%93");
   });
 
