@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { gqlData } from "./admin-helpers";
+import { gqlData, openAdminPage } from "./admin-helpers";
 import { useBrowserApp } from "../browser-app";
 import { waitForAdminData, type RunningApp } from "../harness";
 import { axeViolations } from "../axe";
@@ -57,7 +57,7 @@ beforeAll(async () => {
 describe("the back-office", () => {
   /** Opens a page and waits until its heading shows and its data has come. */
   const go = async (path: string, heading: string | RegExp) => {
-    await page.goto(`${app.url}${path}`);
+    await openAdminPage(page, app.url, path);
     await page.getByRole("heading", { level: 2, name: heading }).waitFor();
     await waitForAdminData(page);
   };

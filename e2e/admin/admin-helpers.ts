@@ -67,3 +67,27 @@ export async function requestsSeen(page: Page): Promise<void> {
   await page.evaluate((url) => fetch(url).then((answer) => answer.text()), marker);
   await seen;
 }
+
+/**
+ * Opens a back-office page. When the back-office is already loaded in `page`, it goes there as its own links do
+ * (the router follows a new history entry) instead of loading the app again, which costs the browser far more;
+ * the page shown before is marked, so what is waited for is the new page's frame. Otherwise it loads the
+ * address, as it does for another address of the page shown (`/navDetail?id=2` after `?id=1`), whose frame the
+ * router keeps.
+ */
+export async function openAdminPage(page: Page, baseUrl: string, path: string): Promise<void> {
+  const target = new URL(path, baseUrl);
+  const current = new URL(page.url());
+  const loaded = current.origin === target.origin && (await page.locator(".admin-page").count()) > 0;
+  if (!loaded || current.pathname === target.pathname) {
+    await page.goto(target.href);
+    return;
+  }
+  await page.evaluate((to) => {
+    for (const frame of document.querySelectorAll(".admin-page")) frame.setAttribute("data-left", "");
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, target.pathname + target.search);
+  await page.locator(".admin-page:not([data-left])").first().waitFor({ state: "attached" });
+  await page.waitForFunction(() => document.querySelectorAll(".admin-page[data-left]").length === 0);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { CAPTCHA_TEXT, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
-import { gqlData } from "./admin-helpers";
+import { gqlData, openAdminPage } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
 
@@ -92,21 +92,6 @@ async function chooseLanguage(label: string | RegExp, option: string): Promise<v
   await page.getByLabel(label).selectOption({ value: option });
 }
 
-/**
- * Goes to another back-office page the way its links do, without loading the app again: the router follows
- * the history entry. The page shown before is marked, so the wait is for the new page's frame, not the old one's.
- */
-async function navigateInApp(path: string): Promise<void> {
-  await page.evaluate((to) => {
-    for (const frame of document.querySelectorAll(".admin-page")) frame.setAttribute("data-left", "");
-    history.pushState(null, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-  await page.locator('.admin-page:not([data-left])[aria-busy="false"]').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll(".admin-page[data-left]").length === 0);
-  await settled();
-}
-
 async function walk(language: "zh" | "en", heading: string): Promise<void> {
   await page.goto(`${app.url}/system`);
   await page.getByRole("heading", { level: 2, name: heading }).waitFor();
@@ -116,7 +101,8 @@ async function walk(language: "zh" | "en", heading: string): Promise<void> {
   const content = await contentWords();
   expect({ path: "/system", foreign: await foreignTexts(language, content) }).toEqual({ path: "/system", foreign: [] });
   for (const path of (await adminPaths()).filter((path) => path !== "/system")) {
-    await navigateInApp(path);
+    await openAdminPage(page, app.url, path);
+    await settled();
     expect({ path, foreign: await foreignTexts(language, content) }).toEqual({ path, foreign: [] });
   }
 }

@@ -30,15 +30,18 @@ export interface ServerProcessOptions {
 
 const SERVER_DIR = path.resolve(__dirname, "..");
 
+/** Fills `dataDir` with a copy of the suite's seeded embedded database (global-setup.ts), as a first start makes it. */
+export function copySeededDataDir(dataDir: string): void {
+  fs.cpSync(inject("seededDatabase").dataDir, dataDir, { recursive: true, filter: (source) => !["server.lock", "server.socket"].includes(path.basename(source)) });
+}
+
 /**
  * The real server (src/main.ts, as `npm run dev` starts it) in a process of its own, on the embedded
  * database in `dataDir`, with the test administrator and captcha answer. Resolves once it listens. A missing or
  * empty `dataDir` first gets a copy of the suite's seeded database (global-setup.ts), as a first start would make it.
  */
 export async function startServerProcess(dataDir: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
-  if (!options.databaseUrl && (!fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0)) {
-    fs.cpSync(inject("seededDatabase").dataDir, dataDir, { recursive: true, filter: (source) => !["server.lock", "server.socket"].includes(path.basename(source)) });
-  }
+  if (!options.databaseUrl && (!fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0)) copySeededDataDir(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, [...SHORT_LIVED_PROCESS_FLAGS, "-r", "@swc-node/register", "src/main.ts"], {
     cwd: SERVER_DIR,
