@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { waitForAdminData, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
+import { openAdminPage } from "./admin-helpers";
 
 let app: RunningApp, page: Page, errors: string[];
 
@@ -96,7 +97,9 @@ describe("the back-office on a 375 px phone", () => {
   it("never scrolls sideways: wide tables scroll inside their own box", async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const path of ADMIN_PAGES) {
-      await open(path);
+      await openAdminPage(page, app.url, path);
+      await heading().waitFor();
+      await waitForAdminData(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     }
     await open("/role");
