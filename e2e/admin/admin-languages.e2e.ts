@@ -52,8 +52,11 @@ async function interfaceTexts(): Promise<string[]> {
   });
 }
 
+/** The blog's own words: its Latin words, lower-cased, and all of its text to find CJK runs in. */
+type ContentWords = { latin: Set<string>; cjk: string };
+
 /** The blog's own words (its data as the JSON export holds it, the server's facts, the signed-in browsers' product names). */
-async function contentWords(): Promise<{ latin: Set<string>; cjk: string }> {
+async function contentWords(): Promise<ContentWords> {
   const exported = await (await context.request.get(`${app.url}/api/export/blog.json`)).text();
   const facts = await gqlData(context, app.url, "{ systemInfo { platform arch server ip rootDir databaseVersion utcTime } mySessions { browser address } me { name } }");
   const all = `${exported} ${JSON.stringify(facts)}`;
@@ -64,7 +67,7 @@ async function contentWords(): Promise<{ latin: Set<string>; cjk: string }> {
 const withoutPaths = (text: string) => text.replace(/[^\s，。、；：（）“”]*\/[^\s，。、；：（）“”]*/g, " ");
 
 /** The interface texts that still speak the other language. */
-async function foreignTexts(language: "zh" | "en", content: { latin: Set<string>; cjk: string }): Promise<string[]> {
+async function foreignTexts(language: "zh" | "en", content: ContentWords): Promise<string[]> {
   const texts = await interfaceTexts();
   if (language === "zh") {
     return texts.filter((text) =>
