@@ -127,7 +127,7 @@ export async function openTestDatabase(env: Record<string, string> = {}, { keepD
  * (openDatabase; nothing to do, as the global setup applied every migration).
  */
 async function openSeededCopy(config: Config, file: string): Promise<Database> {
-  const embedded = await startEmbeddedPostgres(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const embedded = await startEmbeddedPostgres(undefined, { loadDataDir: fs.readFileSync(file) });
   let database: Database;
   try {
     database = await attachDatabase(embedded.url, { embedded, logSql: config.logSql });
