@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { useTestServer } from "../../test/use-test-server";
@@ -24,6 +25,15 @@ describe("HTTP hygiene", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("lets a page run its inline theme script, by its hash, and no other inline script", async () => {
+    const response = await fetch(`${server.url}/`);
+    const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(inlineScripts).toHaveLength(1);
+    const hash = crypto.createHash("sha256").update(inlineScripts[0]).digest("base64");
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it("compresses pages and feeds, and leaves API answers whole", async () => {

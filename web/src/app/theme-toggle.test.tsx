@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { STORAGE_KEYS } from "../lib/storage";
-import themeScript from "../../public/theme.js?raw";
+import pageTemplate from "../../index.html?raw";
 import { ThemeToggle } from "./theme-toggle";
 
 /** A system whose colour-scheme preference the test sets, and changes while the page is open. */
@@ -108,8 +108,9 @@ describe("ThemeToggle", () => {
   });
 });
 
-describe("public/theme.js", () => {
-  // The script the page's <head> loads before the first paint, run here as the browser runs it.
+describe("the page's inline theme script", () => {
+  // The script in the page's <head> (index.html), run here as the browser runs it before the first paint.
+  const themeScript = /<script>([^<]*)<\/script>/.exec(pageTemplate)![1];
   const runScript = () => new Function(themeScript)();
 
   it("puts a stored choice on <html>, under the toggle's own key", () => {

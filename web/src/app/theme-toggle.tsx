@@ -30,7 +30,7 @@ export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(null);
 
   useEffect(() => {
-    // /theme.js has normally put the choice on <html> already; this covers a page served without it.
+    // The page's inline theme script has normally put the choice on <html> already; this covers a page without it.
     const stored = readStorage(STORAGE_KEYS.theme);
     if (isTheme(stored)) document.documentElement.dataset.theme = stored;
     setTheme(shownTheme());

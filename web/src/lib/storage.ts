@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   adminNav: "adminNav",
   /** The back-office's language when it was last shown, "zh" or "en": the next visit starts in it until `me` answers. */
   adminLocale: "adminLocale",
-  /** The visitor's theme, "light" or "dark"; absent, the site follows the system. public/theme.js reads it too. */
+  /** The visitor's theme, "light" or "dark"; absent, the site follows the system. index.html's inline script reads it too. */
   theme: "theme",
   /**
    * The comment threads (their first article version's id) this browser has commented in, comma-separated: only
