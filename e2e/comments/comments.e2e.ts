@@ -270,7 +270,7 @@ describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       colours.add(await page.getByRole("region", { name: words.count(2) }).evaluate((section) => getComputedStyle(section).color));
-      expect(await axeViolations(page), colorScheme).toEqual([]);
+      expect(await axeViolations(page, [], { colourOnly: colorScheme === "dark" }), colorScheme).toEqual([]);
     }
     expect(colours.size).toBe(2);
     await context.close();
