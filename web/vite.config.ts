@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -26,7 +27,10 @@ function compiledCatalogs(): Plugin {
 const api = process.env.API_ORIGIN ?? "http://localhost:4000";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), compiledCatalogs()],
+  // The browser's scripts and styles are also written compressed once, at the highest brotli and gzip levels, beside
+  // the files (name.js.br, name.js.gz): the server sends those as they are (static-site.ts) instead of compressing
+  // each answer at a quick, lower level.
+  plugins: [react(), compiledCatalogs(), ...(isSsrBuild ? [] : [compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg)$/, threshold: 1024 })])],
   resolve: {
     // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
     // needs no tslib helpers, which keeps the back-office's JavaScript lighter.

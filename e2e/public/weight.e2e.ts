@@ -18,11 +18,11 @@ const SCRIPT_CEILING_BYTES = 159 * 1024;
 /**
  * A first visit with a cold cache, everything it fetches counted (headers too): at most 10 requests, the target
  * (the page, two style sheets, four or five scripts, the logo and on / the owner's picture, and the visit's count;
- * the theme script is inline). The bytes' target, 150 KiB, is not met yet: the scripts alone are about 150 KiB,
- * so a first visit to / or an article is about 180–185 KiB.
+ * the theme script is inline). The bytes' target, 150 KiB, is not met yet: the scripts, sent as the build compressed
+ * them (brotli at its highest level), are about 135 KiB, so a first visit to / or an article is about 157–160 KiB.
  */
 const FIRST_VISIT_REQUESTS = 10;
-const FIRST_VISIT_BYTES = 186 * 1024;
+const FIRST_VISIT_BYTES = 161 * 1024;
 const PUBLIC_PAGES = ["/", "/detail?id=2", "/about", "/guestbook", "/logup"];
 /** Chunks that belong to the back-office, the editor or the sandbox. */
 const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|worker|dompurify/i;

@@ -204,7 +204,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   mountUploads(app, uploads);
 
   const renderer = deps.siteRenderer ?? siteRendererOf(siteBuild.current);
-  mountStaticSite(app, orm, { schema, contextFor, caching }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer });
+  mountStaticSite(app, orm, { schema, contextFor, caching }, { sandbox: config.sandbox, indexFile: deps.indexFile, renderer, build: siteBuild.current });
   app.use(jsonErrors);
   return { app, handler: app, apollo, counts, versionChecks: () => version?.checks ?? 0 };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { ContextFactory } from "./http-context";
@@ -29,6 +30,8 @@ export interface StaticSiteOptions {
   sandbox?: boolean;
   /** What renders the pages: the live build's server entry (app.ts), or the sources (tests). */
   renderer: SiteRendererSource;
+  /** The build folder web/dist points at now ("" before the first build): site-build.ts. */
+  build: () => string;
 }
 
 /** What rendering the public pages on the server takes: the API's schema and its request context. */
@@ -42,6 +45,29 @@ export interface PageRendering {
 const SANDBOX_PATH = /^\/sandbox(\/|$)/;
 
 /**
+ * The build's hashed scripts and styles, cached for a year. The build wrote each one compressed beside it at the
+ * highest brotli and gzip levels (web/vite.config.ts), and the browser gets the best of those it accepts, as it
+ * is; a file without them is compressed on the way out (app.ts). express-static-gzip lists those files when it
+ * is made, so it is made again for each build the server switches to.
+ */
+function buildAssets(build: () => string): RequestHandler {
+  let served: { build: string; handler: RequestHandler } | undefined;
+  return (req, res, next) => {
+    const current = build();
+    if (served?.build !== current) {
+      const handler = expressStaticGzip(path.join(current || WEB_DIST, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "365d", index: false, fallthrough: false },
+      });
+      served = { build: current, handler };
+    }
+    served.handler(req, res, next);
+  };
+}
+
+/**
  * Serves the built React site: hashed assets cached for a year; feeds, sitemap and robots.txt before any file
  * in web/public can shadow them; the public pages rendered on the server; and every other GET (the
  * back-office, sign-in, the sandbox) answered with index.html, always revalidated, for the browser to render.
@@ -50,10 +76,7 @@ export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRend
   const distDir = options.distDir ?? WEB_DIST;
   const indexFile = options.indexFile ?? path.join(distDir, "index.html");
   const { renderer } = options;
-  app.use(
-    "/assets",
-    express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
-  );
+  app.use("/assets", buildAssets(options.build));
   app.use(seoRouter(orm, rendering.caching));
   // Browsers, feed readers and bookmarks ask for /favicon.ico whatever the page's icon link says: they get the
   // site's icon, the owner's if one was made. Not permanent (302, kept an hour), so a different icon later reaches them.
