@@ -22,9 +22,7 @@ export const WEB_DIST = path.resolve(__dirname, "../../../web/dist");
 const SERVER_PATHS = /^\/(graphql|api|healthz|uploads)(\/|$)/;
 
 export interface StaticSiteOptions {
-  /** The built site; web/dist by default. */
-  distDir?: string;
-  /** The page template; `distDir/index.html` by default. Tests pass web/index.html, which needs no build. */
+  /** The page template; web/dist/index.html by default. Tests pass web/index.html, which needs no build. */
   indexFile?: string;
   /** Whether /sandbox is served (the SANDBOX setting; off in production by default). */
   sandbox?: boolean;
@@ -73,8 +71,7 @@ function buildAssets(build: () => string): RequestHandler {
  * back-office, sign-in, the sandbox) answered with index.html, always revalidated, for the browser to render.
  */
 export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRendering, options: StaticSiteOptions): void {
-  const distDir = options.distDir ?? WEB_DIST;
-  const indexFile = options.indexFile ?? path.join(distDir, "index.html");
+  const indexFile = options.indexFile ?? path.join(WEB_DIST, "index.html");
   const { renderer } = options;
   app.use("/assets", buildAssets(options.build));
   app.use(seoRouter(orm, rendering.caching));
@@ -112,7 +109,7 @@ export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRend
     res.sendFile(file, { immutable: true, maxAge: "365d", headers: { "Content-Type": "font/woff2" } }, (error) => error && next(error));
   });
   // Dot folders of a build (.ssr, the server's entry; .vite, the manifest) are the server's, never served.
-  app.use(express.static(distDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
+  app.use(express.static(WEB_DIST, { index: false, maxAge: "1h", dotfiles: "ignore" }));
   app.use(renderedPages({ orm, ...rendering, renderer, template: indexTemplateFile(indexFile) }));
   app.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
