@@ -66,9 +66,9 @@ beforeAll(async () => {
 
 /**
  * Loads `path` once and runs axe in each scheme at each width: every rule in the light scheme, the colour rules in
- * the dark one. Without a stored choice the page follows the
- * system's scheme through CSS media queries, as its layout follows the width, so both change on the loaded page
- * as they would on a new one; a load each cost four page loads and four axe injections per page.
+ * the dark one. Without a stored choice the page follows the system's scheme through CSS media queries, as its
+ * layout follows the width, so both change on the loaded page as they would on a new one; a load each cost four
+ * page loads and four axe injections per page.
  */
 async function checkPage(page: Page, path: string, errors: string[]): Promise<void> {
   const warnings: string[] = [];
