@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../../test/harness";
 import { startServerProcess, type ServerProcess } from "../../test/server-process";
 import { SHORT_LIVED_PROCESS_FLAGS } from "../../test/short-lived-process";
+import { backupCommand } from "./backup-command";
+import { CommandError } from "./cli-database";
+import { restoreCommand } from "./restore-command";
 
 const SERVER_DIR = path.resolve(__dirname, "../..");
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "quiet-notes-cli-"));
@@ -64,15 +67,19 @@ describe("npm run backup and npm run restore", () => {
     // Two servers and three commands, each a process compiling the sources: minutes on a loaded machine.
   }, 180_000);
 
-  it("say what is wrong, in one line, for a missing file, a file that is not a backup and an empty data folder", () => {
+  it("say what is wrong, in one line, for a missing file, a file that is not a backup and an empty data folder", async () => {
+    // The commands' own functions, in this process: a refusal comes before any database opens, and how the
+    // process prints it and exits 1 is the test above's.
     const empty = path.join(temp, "empty");
-    expect(command("restore", [], empty).out.trim()).toBe("Name the backup to restore: npm run restore -- FILE");
-    expect(command("restore", ["nowhere.zip"], empty).out.trim()).toBe(`There is no file ${path.join(temp, "nowhere.zip")}.`);
+    const env = { DATA_DIR: empty, DATABASE_URL: "", INIT_CWD: temp, NODE_ENV: "test" };
+    await expect(restoreCommand([], env)).rejects.toThrow(new CommandError("Name the backup to restore: npm run restore -- FILE"));
+    await expect(restoreCommand(["nowhere.zip"], env)).rejects.toThrow(new CommandError(`There is no file ${path.join(temp, "nowhere.zip")}.`));
     fs.writeFileSync(path.join(temp, "notes.txt"), "these are notes, not a backup archive of any kind");
-    const foreign = command("restore", ["notes.txt"], empty);
-    expect(foreign.code).toBe(1);
-    expect(foreign.out.trim()).toMatch(/^This file is not a readable backup: The file is not a ZIP archive/);
+    await expect(restoreCommand(["notes.txt"], env)).rejects.toThrow(/^This file is not a readable backup: The file is not a ZIP archive/);
     expect(fs.existsSync(empty)).toBe(false);
-    expect(command("backup", [], empty).out.trim()).toBe(`There is no embedded database in ${empty}. Set DATA_DIR to the server's data folder, or DATABASE_URL to its PostgreSQL.`);
+    await expect(backupCommand([], env)).rejects.toThrow(
+      new CommandError(`There is no embedded database in ${empty}. Set DATA_DIR to the server's data folder, or DATABASE_URL to its PostgreSQL.`),
+    );
+    await expect(backupCommand(["--out"], env)).rejects.toThrow(new CommandError("--out needs a file name: npm run backup -- --out FILE"));
   });
 });

@@ -43,13 +43,22 @@ export async function databaseToRestoreInto(config: Config): Promise<Database> {
   }
 }
 
-/** Where a path given on the command line points: npm runs the script inside server/, the person typed it elsewhere. */
-export const fromWhereTyped = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+/** The folder the command was typed in: npm runs the script inside server/, and says where it was started. */
+export const typedIn = (env: NodeJS.ProcessEnv) => env.INIT_CWD ?? process.cwd();
 
-/** Runs a command: a refusal or a bad setting is one line on stderr and exit code 1; a failure too, with its message. */
-export function runCommand(main: () => Promise<void>): void {
-  main().then(
-    () => process.exit(0),
+/** Where a path given on the command line points: from where the person typed it. */
+export const fromWhereTyped = (file: string, env: NodeJS.ProcessEnv) => path.resolve(typedIn(env), file);
+
+/**
+ * Runs a command as its process: what it answers is printed and exits 0; a refusal or a bad setting is one line
+ * on stderr and exit code 1, a failure too, with its message.
+ */
+export function runCommand(command: (args: string[], env: NodeJS.ProcessEnv) => Promise<string>): void {
+  command(process.argv.slice(2), process.env).then(
+    (summary) => {
+      console.log(summary);
+      process.exit(0);
+    },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
       process.exit(1);

@@ -7,29 +7,33 @@ import { ADMIN } from "../../../test/harness";
 import { IMPORT_FIXTURES, testImage } from "../../../test/import-client";
 import { SHORT_LIVED_PROCESS_FLAGS } from "../../../test/short-lived-process";
 import { createServerDatabase } from "../../../test/test-database";
+import { importCommand } from "../../cli/import-command";
 
 const SERVER_DIR = path.resolve(__dirname, "../../..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "blog-import-command-"));
 let database: Awaited<ReturnType<typeof createServerDatabase>>;
 
-/** `npm run import -- …` as npm runs it in server/: the command in a process of its own, paths from INIT_CWD. */
-function command(...args: string[]): Promise<{ code: number | null; output: string }> {
-  return commandWith({}, ...args);
+/** The settings `npm run import` runs with here: paths from INIT_CWD, the test's database, over them `own`. */
+const settings = (own: Record<string, string | undefined> = {}) => ({
+  NODE_ENV: "test",
+  INIT_CWD: work,
+  DATA_DIR: "data",
+  ADMIN_PASSWORD: ADMIN.password,
+  ...(database ? { DATABASE_URL: database.url } : {}),
+  ...own,
+});
+
+/** The command's own function, in this process: its report and exit code. */
+async function command(...args: string[]): Promise<{ code: number; output: string }> {
+  const { text, code } = await importCommand(args, settings());
+  return { code, output: text };
 }
 
-/** The command with settings of its own, over the test's (DATA_DIR, DATABASE_URL …). */
-function commandWith(env: Record<string, string | undefined>, ...args: string[]): Promise<{ code: number | null; output: string }> {
+/** `npm run import -- …` as npm runs it in server/: the command in a process of its own, with settings of its own. */
+function commandProcess(env: Record<string, string | undefined>, ...args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [...SHORT_LIVED_PROCESS_FLAGS, "-r", "@swc-node/register", "src/cli/import.ts", ...args], {
     cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      INIT_CWD: work,
-      DATA_DIR: "data",
-      ADMIN_PASSWORD: ADMIN.password,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
+    env: { PATH: process.env.PATH, ...settings(env) },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -56,9 +60,8 @@ afterAll(async () => {
 describe("npm run import", () => {
   it("refuses a file that is no export before opening the database", async () => {
     fs.writeFileSync(path.join(work, "notes.txt"), "just some notes");
-    const { code, output } = await command("notes.txt");
-    expect(code).toBe(1);
-    expect(output).toContain("neither a WordPress export");
+    await expect(command("notes.txt")).rejects.toThrow("neither a WordPress export");
+    expect(fs.existsSync(path.join(work, "data"))).toBe(false);
   });
 
   it("runs dry, then imports with the old uploads from a folder as the first administrator, then skips what it imported", async () => {
@@ -77,16 +80,16 @@ describe("npm run import", () => {
     const again = await command("ghost.json", "--user", ADMIN.name);
     expect(again.output).toContain("skipped      京都的秋天 → /posts/kyoto-autumn (published): already imported");
     expect(again.output).toContain("Imported 0, skipped 5, failed 0");
-    // Three commands, each a process compiling the sources: a minute or more on a loaded machine.
-  }, 120_000);
+  });
 
-  it("says to use the page or stop the server when the server holds the embedded database", async () => {
-    // On the embedded database whatever the run's database: a data folder of its own, with a live process's
-    // pid in its lock (the test runner's own, as a running server's would be).
+  it("says to use the page or stop the server when the server holds the embedded database, and exits 1", async () => {
+    // The command as a process, as it is run; on the embedded database whatever the run's database: a data
+    // folder of its own, with a live process's pid in its lock (the test runner's own, as a running server's
+    // would be).
     const locked = path.join(work, "locked");
     fs.mkdirSync(locked, { recursive: true });
     fs.writeFileSync(path.join(locked, "server.lock"), String(process.pid));
-    const { code, output } = await commandWith({ DATA_DIR: "locked", DATABASE_URL: "" }, "ghost.json");
+    const { code, output } = await commandProcess({ DATA_DIR: "locked", DATABASE_URL: "" }, "ghost.json");
     expect(code).toBe(1);
     expect(output).toContain("is in use by the running server. Import from the back-office page (/admin/import) while it runs, or stop the server");
   });
