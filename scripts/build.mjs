@@ -6,22 +6,30 @@
 //
 //   node scripts/build.mjs          what changed
 //   node scripts/build.mjs --all    everything
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { builtFingerprint, fingerprint, PARTS, writeStamp } from "./source-fingerprint.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const all = process.argv.includes("--all");
 
-for (const part of Object.keys(PARTS)) {
+/** Builds one part if it needs it; resolves to the build's exit code (0 when it was up to date). */
+async function buildPart(part) {
   const sources = fingerprint(part, root);
   if (!all && builtFingerprint(part, root) === sources) {
     console.log(`${part}: up to date, not rebuilt`);
-    continue;
+    return 0;
   }
   console.log(`${part}: building`);
-  const result = spawnSync("npm", ["run", "build", "-w", part], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const child = spawn("npm", ["run", "build", "-w", part], { cwd: root, stdio: "inherit" });
+  const code = await new Promise((resolve) => child.once("exit", (exitCode) => resolve(exitCode ?? 1)));
   // The site's build stamps itself (it is also run on its own); the server's is stamped here.
-  if (part === "server") writeStamp(part, root, sources);
+  if (code === 0 && part === "server") writeStamp(part, root, sources);
+  return code;
 }
+
+// The parts do not read each other's output, so they build side by side: the server's compiler on one core while
+// the site's checks and bundle use the other.
+const codes = await Promise.all(Object.keys(PARTS).map(buildPart));
+const failed = codes.find((code) => code !== 0);
+if (failed !== undefined) process.exit(failed);

@@ -57,3 +57,11 @@ export function siteChunks(): Rolldown.CodeSplittingOptions {
     ],
   };
 }
+
+/**
+ * The scripts and styles a public page loads, by file name: the entry and the runtime, the site chunk, each
+ * rendered page's own chunk, and the message catalogs. vite.config.ts compresses these at brotli's highest level.
+ */
+export const PUBLIC_ASSET = new RegExp(
+  `(^|/)(index|rolldown-runtime|site|server\\.[a-z]{2}|${[...new Set(RENDERED_PAGES.map((page) => path.basename(page, ".tsx")))].join("|")})-[\\w-]{8}\\.(js|css)$`,
+);

@@ -35,6 +35,7 @@ describe("configuration", () => {
     [{ NODE_ENV: "production", CAPTCHA_TEST_TEXT: "1234" }, /CAPTCHA_TEST_TEXT .* refused when NODE_ENV=production/],
     [{ NODE_ENV: "production", COMMENT_TEST_MINIMUM_MS: "0" }, /COMMENT_TEST_MINIMUM_MS .* refused when NODE_ENV=production/],
     [{ COMMENT_TEST_MINIMUM_MS: "5000" }, /COMMENT_TEST_MINIMUM_MS must be between 0 and 3000/],
+    [{ NODE_ENV: "production", COMMENT_TEST_CHALLENGE_MAX: "10" }, /COMMENT_TEST_CHALLENGE_MAX .* refused when NODE_ENV=production/],
     [{ NODE_ENV: "production", JOB_TEST_LEASE_SECONDS: "2" }, /JOB_TEST_LEASE_SECONDS .* refused when NODE_ENV=production/],
     [{ JOB_TEST_LEASE_SECONDS: "0" }, /JOB_TEST_LEASE_SECONDS must be between 1 and 120/],
     [{ JOB_TEST_LEASE_SECONDS: "2.5" }, /JOB_TEST_LEASE_SECONDS must be a whole number/],

@@ -24,6 +24,11 @@ export interface Config {
    * browser tests post at once instead of waiting. Refused in production.
    */
   commentTestMinimumMs?: number;
+  /**
+   * Tests only: the highest counter a comment's proof of work asks for, in place of 20 000 to 100 000, so a test
+   * solves each challenge in a millisecond instead of a sixth of a second. Refused in production.
+   */
+  commentTestChallengeMax?: number;
   /** How the job queue times its jobs (jobs/job-queue.ts). */
   jobTiming: JobTiming;
   /**
@@ -255,6 +260,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError("COMMENT_TEST_MINIMUM_MS is for automated tests only and is refused when NODE_ENV=production");
   }
 
+  const commentTestChallengeMax = env.COMMENT_TEST_CHALLENGE_MAX ? integer(env, "COMMENT_TEST_CHALLENGE_MAX", 1, 1, 100_000) : undefined;
+  if (commentTestChallengeMax !== undefined && production) {
+    throw new ConfigError("COMMENT_TEST_CHALLENGE_MAX is for automated tests only and is refused when NODE_ENV=production");
+  }
+
   // Not a setting for owners: a lease shorter than a message's slowest send would have a live job sent twice.
   const jobTestLeaseSeconds = env.JOB_TEST_LEASE_SECONDS ? integer(env, "JOB_TEST_LEASE_SECONDS", JOB_LEASE_SECONDS, 1, JOB_LEASE_SECONDS) : undefined;
   if (jobTestLeaseSeconds !== undefined && production) {
@@ -286,6 +296,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     captchaTestText,
     federationTestPrivateAddresses,
     commentTestMinimumMs,
+    commentTestChallengeMax,
     // A test that kills a process mid-job waits for the lease, and then for no retry longer than it.
     jobTiming: jobTestLeaseSeconds === undefined ? { leaseSeconds: JOB_LEASE_SECONDS } : { leaseSeconds: jobTestLeaseSeconds, retryDelayMaxSeconds: jobTestLeaseSeconds },
     webmentionTestLoopback,

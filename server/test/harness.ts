@@ -104,6 +104,8 @@ export async function openTestDatabase(env: Record<string, string> = {}, { keepD
     ADMIN_NAME: ADMIN.name,
     ADMIN_PASSWORD: ADMIN.password,
     CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+    // A comment's proof of work at a thousandth of its real size (comment-challenge.test.ts solves a real one).
+    COMMENT_TEST_CHALLENGE_MAX: "100",
     // No daily backup written from each test file's server; the backup tests turn it on.
     BACKUP_KEEP_DAYS: "0",
     ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),

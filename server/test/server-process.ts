@@ -55,6 +55,8 @@ export async function startServerProcess(dataDir: string, options: ServerProcess
       ADMIN_NAME: ADMIN.name,
       ADMIN_PASSWORD: ADMIN.password,
       CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
+      // A comment's proof of work at a thousandth of its real size (comment-challenge.test.ts solves a real one).
+      COMMENT_TEST_CHALLENGE_MAX: "100",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

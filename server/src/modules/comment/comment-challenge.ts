@@ -23,11 +23,13 @@ export const CHALLENGE = {
 
 const refusal = (message: string, id: string, values?: Record<string, number>) => badInput(message, "altcha", { id, ...(values ? { values } : {}) });
 
-export async function issueChallenge(secret: string, now: number): Promise<Challenge> {
+/** A signed challenge issued `now`; `counterMax` is the test setting COMMENT_TEST_CHALLENGE_MAX. */
+export async function issueChallenge(secret: string, now: number, counterMax?: number): Promise<Challenge> {
+  const { min, max } = counterMax ? { min: 1, max: counterMax } : CHALLENGE.counter;
   return createChallenge({
     algorithm: CHALLENGE.algorithm,
     cost: 1,
-    counter: randomInt(CHALLENGE.counter.min, CHALLENGE.counter.max),
+    counter: randomInt(max, min), // altcha-lib takes the bound above first
     deriveKey,
     data: { issuedAt: now },
     expiresAt: new Date(now + CHALLENGE.lifetimeMs),

@@ -54,7 +54,7 @@ export const getCommentThread = operation(PUBLIC, "An article's approved comment
 export const getCommentChallenge = operation(PUBLIC, "Issues a proof-of-work challenge for the comment form.", async (ctx) => {
   const { secret } = await commentSettings(ctx.em);
   const issuedAt = commentClock.now();
-  return { challenge: JSON.stringify(await issueChallenge(secret, issuedAt)), issuedAt: new Date(issuedAt) };
+  return { challenge: JSON.stringify(await issueChallenge(secret, issuedAt, ctx.config.commentTestChallengeMax)), issuedAt: new Date(issuedAt) };
 });
 
 /** The comments this browser wrote under an article, waiting ones included: its author sees them, nobody else. */
