@@ -90,6 +90,7 @@ export async function measureServerMemory(database: { dataDir?: string; database
       DATABASE_URL: database.databaseUrl ?? "",
       ADMIN_PASSWORD: randomToken(),
       CAPTCHA_TEST_TEXT: "",
+      COMMENT_TEST_CHALLENGE_MAX: "",
       COOKIE_SECURE: "false",
       // What is measured is serving. The daily backup, which runs at start, reads every table into memory at
       // once: with the bench's 10 000 articles it goes past the 192 MB heap on PostgreSQL (a known limit of

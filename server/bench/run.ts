@@ -69,6 +69,7 @@ async function benchOn(serverUrl: string | undefined, log: (message: string) => 
       ADMIN_NAME: "admin",
       ADMIN_PASSWORD: randomToken(),
       CAPTCHA_TEST_TEXT: "",
+      COMMENT_TEST_CHALLENGE_MAX: "",
       LOG_SQL: "",
     });
     children.push(app);

@@ -30,8 +30,18 @@ async function main(): Promise<void> {
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL at DATABASE_URL";
   console.log(`Blog ready on http://localhost:${config.port} (${where}) in ${Date.now() - started} ms`);
 
+  // Once stopping, a keep-alive connection closes as soon as its answer has gone, instead of staying open until
+  // the grace for requests in flight runs out.
+  let stopping = false;
+  server.on("request", (_request, response: http.ServerResponse) => {
+    response.once("finish", () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+
   stopOnSignals(async () => {
     // Stop accepting; requests already in flight finish, and keep-alive connections close once idle.
+    stopping = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const stragglers = setTimeout(() => {

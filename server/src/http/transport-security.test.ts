@@ -18,27 +18,27 @@ interface Expected {
 /**
  * Each configuration, and what a request that says it came over HTTPS (X-Forwarded-Proto) and a plain HTTP
  * request get. The test server listens on plain HTTP on 127.0.0.1, as a server behind a proxy does.
- * CAPTCHA_TEST_TEXT is off everywhere (production refuses it): captcha answers are read from the database.
+ * CAPTCHA_TEST_TEXT and COMMENT_TEST_CHALLENGE_MAX are off everywhere (production refuses them): captcha answers are read from the database.
  */
 const CASES: [string, Record<string, string>, { forwardedHttps: Expected; plain: Expected }][] = [
   [
     "development behind a trusted proxy",
-    { NODE_ENV: "development", TRUST_PROXY: "1", CAPTCHA_TEST_TEXT: "" },
+    { NODE_ENV: "development", TRUST_PROXY: "1", CAPTCHA_TEST_TEXT: "", COMMENT_TEST_CHALLENGE_MAX: "" },
     { forwardedHttps: { secureCookies: true, https: true }, plain: { secureCookies: false, https: false } },
   ],
   [
     "production behind a trusted proxy",
-    { NODE_ENV: "production", TRUST_PROXY: "1", CAPTCHA_TEST_TEXT: "" },
+    { NODE_ENV: "production", TRUST_PROXY: "1", CAPTCHA_TEST_TEXT: "", COMMENT_TEST_CHALLENGE_MAX: "" },
     { forwardedHttps: { secureCookies: true, https: true }, plain: { secureCookies: false, https: false } },
   ],
   [
     "production without TRUST_PROXY, so X-Forwarded-Proto is a spoof",
-    { NODE_ENV: "production", CAPTCHA_TEST_TEXT: "" },
+    { NODE_ENV: "production", CAPTCHA_TEST_TEXT: "", COMMENT_TEST_CHALLENGE_MAX: "" },
     { forwardedHttps: { secureCookies: false, https: false }, plain: { secureCookies: false, https: false } },
   ],
   [
     "COOKIE_SECURE=true behind a TLS proxy that is not trusted",
-    { NODE_ENV: "production", COOKIE_SECURE: "true", CAPTCHA_TEST_TEXT: "" },
+    { NODE_ENV: "production", COOKIE_SECURE: "true", CAPTCHA_TEST_TEXT: "", COMMENT_TEST_CHALLENGE_MAX: "" },
     { forwardedHttps: { secureCookies: true, https: false }, plain: { secureCookies: true, https: false } },
   ],
 ];
