@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { COMMENT_CHALLENGE_MAX } from "../server/test/credentials";
 import { SHORT_LIVED_PROCESS_FLAGS } from "../server/test/short-lived-process";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -97,8 +98,7 @@ export async function startApp(
       ADMIN_NAME: ADMIN.name,
       ADMIN_PASSWORD: ADMIN.password,
       CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
-      // A comment's proof of work at a thousandth of its real size (comment-challenge.test.ts solves a real one).
-      COMMENT_TEST_CHALLENGE_MAX: "100",
+      COMMENT_TEST_CHALLENGE_MAX: COMMENT_CHALLENGE_MAX,
       DATABASE_URL: "",
       ...env,
     },

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from "../src/config";
 import { inject } from "vitest";
 import { attachDatabase, openDatabase, type Database } from "../src/db/database";
 import { startEmbeddedPostgres } from "../src/db/embedded";
-import { ADMIN, CAPTCHA_TEXT } from "./credentials";
+import { ADMIN, CAPTCHA_TEXT, COMMENT_CHALLENGE_MAX } from "./credentials";
 import { hashPassword } from "../src/modules/user/password";
 import { Role, RoleAuth, User } from "../src/modules/user/user.entity";
 import { createServerDatabase } from "./test-database";
@@ -104,8 +104,7 @@ export async function openTestDatabase(env: Record<string, string> = {}, { keepD
     ADMIN_NAME: ADMIN.name,
     ADMIN_PASSWORD: ADMIN.password,
     CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
-    // A comment's proof of work at a thousandth of its real size (comment-challenge.test.ts solves a real one).
-    COMMENT_TEST_CHALLENGE_MAX: "100",
+    COMMENT_TEST_CHALLENGE_MAX: COMMENT_CHALLENGE_MAX,
     // No daily backup written from each test file's server; the backup tests turn it on.
     BACKUP_KEEP_DAYS: "0",
     ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),

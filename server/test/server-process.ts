@@ -4,6 +4,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { freePort } from "./free-port";
 import { SHORT_LIVED_PROCESS_FLAGS } from "./short-lived-process";
+import { COMMENT_CHALLENGE_MAX } from "./credentials";
 import { ADMIN, CAPTCHA_TEXT, graphqlClient, signInWith, type TestServer } from "./harness";
 
 export interface ServerProcess {
@@ -55,8 +56,7 @@ export async function startServerProcess(dataDir: string, options: ServerProcess
       ADMIN_NAME: ADMIN.name,
       ADMIN_PASSWORD: ADMIN.password,
       CAPTCHA_TEST_TEXT: CAPTCHA_TEXT,
-      // A comment's proof of work at a thousandth of its real size (comment-challenge.test.ts solves a real one).
-      COMMENT_TEST_CHALLENGE_MAX: "100",
+      COMMENT_TEST_CHALLENGE_MAX: COMMENT_CHALLENGE_MAX,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

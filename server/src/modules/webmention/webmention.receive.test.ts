@@ -206,13 +206,14 @@ describe("sources the server refuses to read", () => {
     expect(SOURCE_LIMITS.timeoutMs).toBe(5_000);
     pages.set("/silent", () => undefined);
     // The server runs in this process: the limit it reads is shortened, so the test waits a fraction of a second.
+    const limit = SOURCE_LIMITS.timeoutMs;
     SOURCE_LIMITS.timeoutMs = 300;
     try {
       const started = Date.now();
       expect(await sentAndChecked(`${sourceOrigin}/silent`)).toMatchObject({ status: "refused", reason: "no complete answer within the time limit" });
       expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     } finally {
-      SOURCE_LIMITS.timeoutMs = 5_000;
+      SOURCE_LIMITS.timeoutMs = limit;
     }
     expect(await kept()).toEqual([]);
   });
