@@ -13,7 +13,8 @@
 // that counts as a failure instead.
 //
 // After each suite it prints the suite's time and its ten slowest files (from vitest's JSON report), and before
-// the last line a table of every step's time, so a slowdown shows in the run that brings it.
+// the last line a table of every step's time, so a slowdown shows in the run that brings it, and every failed
+// test by name ("FAILED: …"), so the end of a long log says what failed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,6 +28,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
 const totals = { passed: 0, failed: 0 };
 /** Each step's name and seconds, printed together at the end. */
 const times = [];
+/** Each failed test ("suite: file > describe > test") and broken file, listed again before the last line. */
+const failures = [];
 
 /**
  * The server suite's files that run again on a PostgreSQL server (TEST_DATABASE_URL). The embedded database
@@ -97,6 +100,7 @@ function vitest(label, cwd, extraArgs = []) {
   console.log(`\n${label} suite: ${seconds(ms)}`);
   if (!fs.existsSync(report)) {
     console.error(`${label}: the suite did not report (it crashed before finishing)`);
+    failures.push(`${label}: the suite crashed before reporting`);
     totals.failed += 1;
     return;
   }
@@ -107,11 +111,17 @@ function vitest(label, cwd, extraArgs = []) {
   // (its tests are reported skipped); count it so it cannot pass silently.
   const brokenFiles = testResults.filter(
     (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-  ).length;
+  );
+  for (const file of testResults) {
+    const name = path.relative(cwd, file.name);
+    for (const test of file.assertionResults) if (test.status === "failed") failures.push(`${label}: ${[name, ...test.ancestorTitles, test.title].join(" > ")}`);
+  }
+  for (const file of brokenFiles) failures.push(`${label}: ${path.relative(cwd, file.name)} (failed outside its tests: ${file.message ?? "a hook or the file's loading"})`);
   totals.passed += numPassedTests;
-  totals.failed += numFailedTests + brokenFiles;
+  totals.failed += numFailedTests + brokenFiles.length;
   if (numTotalTests === 0) {
     console.error(`${label}: no test ran`);
+    failures.push(`${label}: no test ran`);
     totals.failed += 1;
   }
 }
@@ -122,6 +132,7 @@ function check(label, command, args) {
   if (timed(label, () => run(command, args, root))) totals.passed += 1;
   else {
     console.error(`${label} failed`);
+    failures.push(label);
     totals.failed += 1;
   }
 }
@@ -139,6 +150,7 @@ if (!serverOnly) {
   built = timed("build", () => run("npm", ["run", "build"], root));
   if (!built) {
     console.error("build failed: the browser suite cannot run");
+    failures.push("build");
     totals.failed += 1;
   }
 }
@@ -160,6 +172,12 @@ if (!serverOnly) {
 console.log("\n=== times ===");
 for (const { label, ms } of times) console.log(`  ${seconds(ms).padStart(9)}  ${label}`);
 console.log(`  ${seconds(performance.now()).padStart(9)}  in all`);
+
+// The failures again, beside the count, where the end of a long log shows them.
+if (failures.length > 0) {
+  console.log("\n=== failed ===");
+  for (const failure of failures) console.log(`FAILED: ${failure}`);
+}
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -156,7 +156,7 @@ describe("the owner's look", () => {
     const visit = await visitHome("light");
     const font = /<link rel="preload" href="(\/fonts\/inter-latin-[\d.]+\.woff2)" as="font" type="font\/woff2" crossorigin \/>/.exec(visit.html)?.[1];
     expect(font).toBeDefined();
-    expect(visit.html).toContain(`font-display:swap;src:url(${font}) format("woff2")`);
+    expect(visit.html).toContain(`font-display:optional;src:url(${font}) format("woff2")`);
     expect(visit.html).toContain('--font-heading:"Lora","Lora Fallback","PingFang SC"');
     expect(visit.html).toContain(`<img class="site-logo" src="${logo}" alt="${title}" width="120" height="40"`);
     expect(visit.shift).toBe(0);

@@ -23,7 +23,7 @@ import { siteRendererOf, type SiteRendererSource } from "./ssr/server-entry";
 import { securityHeaders } from "./http/security-headers";
 import { sharedCaching } from "./http/shared-cache";
 import { createLegacyRouter } from "./legacy/router";
-import { startBackgroundTasks } from "./kernel/background-tasks";
+import { startBackgroundTasks, type BackgroundTask, type RunningTasks } from "./kernel/background-tasks";
 import { createJobQueue } from "./jobs/job-queue";
 import { LEGACY_ROUTES, type LegacyTable } from "./legacy/routes";
 import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
@@ -102,7 +102,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     : noAnswerCache;
   // An eighth of the budget: the rows are few (the articles being read right now) and the answers many.
   const rows = new RowSnapshots(version, cacheBytes / 8, config.publicCacheTtlMs);
-  const wrote = () => version?.expire();
+  let tasks: RunningTasks | undefined;
+  // After a write: kept answers are replaced, and what follows an edit at once (federation, Webmentions) runs.
+  const wrote = () => {
+    version?.expire();
+    tasks?.wrote();
+  };
   const counts = new CountBatcher(orm);
   // One view counter for the whole app: its memory of recent views is what keeps repeats from counting.
   const uploads = uploadStorageOf(config);
@@ -111,7 +116,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const federating = new AbortController();
   const federation = new FederationOnDemand(orm, config, () => jobs, federating.signal);
   const jobs = createJobQueue(orm, modules.flatMap((module) => module.jobs ?? []), { config });
-  const federationTasks = [{ name: "federate published articles", everyMs: FEDERATE_SWEEP_MS, run: (em: EntityManager) => federateArticles(em, federation) }];
+  const federationTasks: BackgroundTask[] = [
+    { name: "federate published articles", everyMs: FEDERATE_SWEEP_MS, afterWrites: true, run: (em: EntityManager) => federateArticles(em, federation) },
+  ];
   const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows, uploads, jobs };
   const contextFor = contextFactory(contextDeps);
   const caching = sharedCaching(config);
@@ -140,13 +147,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
         serverWillStart: async () => {
           // The queue first: a task may queue jobs on its first run.
           await jobs.start();
-          const tasks = startBackgroundTasks(orm, { config, uploads, jobs }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks, ...federationTasks]);
+          tasks = startBackgroundTasks(orm, { config, uploads, jobs }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks, ...federationTasks]);
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:
             // the last counts are written here, within COUNT_FLUSH.stopWithinMs.
             serverWillStop: async () => {
-              await tasks.stop();
+              await tasks?.stop();
               federating.abort();
               await jobs.stop();
               await counts.stop();

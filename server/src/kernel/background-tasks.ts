@@ -10,6 +10,12 @@ import type { UploadStorage } from "./upload-storage";
 export interface BackgroundTask {
   name: string;
   everyMs: number;
+  /**
+   * Also runs as soon as this process has answered a write (`RunningTasks.wrote`), for work a reader expects at
+   * once after an edit (an article reaching followers); the timer still catches what no request did here (a
+   * scheduled post going public, a write answered by another process).
+   */
+  afterWrites?: boolean;
   run(em: EntityManager, server: TaskDeps): Promise<unknown>;
 }
 
@@ -24,6 +30,11 @@ export interface TaskDeps {
 export interface RunningTasks {
   /** Stops the timers and waits for a run in progress, so the database can close after it. */
   stop(): Promise<void>;
+  /**
+   * Says a write was answered: each `afterWrites` task runs now, or once more as soon as its run in progress
+   * ends, so a burst of writes makes at most one extra run each.
+   */
+  wrote(): void;
 }
 
 /**
@@ -34,18 +45,23 @@ export interface RunningTasks {
 export function startBackgroundTasks(orm: MikroORM, deps: TaskDeps, tasks: readonly BackgroundTask[], log = console.error): RunningTasks {
   let stopped = false;
   const timers = new Map<BackgroundTask, NodeJS.Timeout>();
-  const running = new Set<Promise<void>>();
+  const running = new Map<BackgroundTask, Promise<void>>();
+  /** Tasks asked to run again (by a write) while they were running. */
+  const again = new Set<BackgroundTask>();
 
   const runNow = (task: BackgroundTask) => {
+    clearTimeout(timers.get(task));
     const run = task
       .run(orm.em.fork(), deps)
       .then(() => undefined)
       .catch((error: unknown) => log(`Background task "${task.name}" failed; it runs again in ${task.everyMs} ms:`, error))
       .finally(() => {
-        running.delete(run);
-        if (!stopped) timers.set(task, setTimeout(() => runNow(task), task.everyMs).unref());
+        running.delete(task);
+        if (stopped) return;
+        if (again.delete(task)) runNow(task);
+        else timers.set(task, setTimeout(() => runNow(task), task.everyMs).unref());
       });
-    running.add(run);
+    running.set(task, run);
   };
   tasks.forEach(runNow);
 
@@ -53,7 +69,15 @@ export function startBackgroundTasks(orm: MikroORM, deps: TaskDeps, tasks: reado
     async stop() {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
-      await Promise.all(running);
+      await Promise.all(running.values());
+    },
+    wrote() {
+      if (stopped) return;
+      for (const task of tasks) {
+        if (!task.afterWrites) continue;
+        if (running.has(task)) again.add(task);
+        else runNow(task);
+      }
     },
   };
 }

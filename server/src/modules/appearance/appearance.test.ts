@@ -202,7 +202,7 @@ describe("the site's fonts", () => {
 
     await expect.poll(home, { timeout: 10_000 }).toContain(`<link rel="preload" href="${inter}" as="font" type="font/woff2" crossorigin />`);
     const page = await home();
-    expect(page).toContain(`font-family:"Inter";font-style:normal;font-weight:100 900;font-display:swap;src:url(${inter}) format("woff2")`);
+    expect(page).toContain(`font-family:"Inter";font-style:normal;font-weight:100 900;font-display:optional;src:url(${inter}) format("woff2")`);
     expect(page).toContain(`src:url(${inter.replace("-latin-", "-latin-ext-")}) format("woff2")`);
     expect(page).toContain('@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans");size-adjust:106.85%;');
     expect(page).toContain('--font-heading:"Lora","Lora Fallback","PingFang SC","Noto Sans CJK SC","Microsoft YaHei",serif;--font-body:"Inter","Inter Fallback","PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif}');

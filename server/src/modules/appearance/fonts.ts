@@ -11,8 +11,9 @@ const SUBSETS = ["latin", "latin-ext"] as const;
 type Subset = (typeof SUBSETS)[number];
 
 /**
- * A metric-matched local face drawn while the web font loads: its width scaled (size-adjust) and its line box set
- * (ascent/descent) to the web font's, so the swap moves nothing. Figures from scripts/font-fallback-metrics.mjs.
+ * A metric-matched local face drawn when the web font misses the first paint: its width scaled (size-adjust) and
+ * its line box set (ascent/descent) to the web font's, so a page drawn in it looks as close to the chosen font as a
+ * local face can. Figures from scripts/font-fallback-metrics.mjs.
  */
 interface FallbackMetrics {
   sizeAdjust: number;
@@ -110,13 +111,18 @@ export function fontStack(id: string): string {
   return `${quoted(font.name)},${quoted(fallbackName(font))},${CJK_SANS},${font.kind}`;
 }
 
-/** The @font-face rules for one chosen font: its two subsets, swapped in when loaded, and its matched fallback. */
+/**
+ * The @font-face rules for one chosen font: its two subsets and its matched fallback. `font-display: optional`: the
+ * preloaded font is drawn if it arrives in the first moment of the page (from this site it nearly always does, and
+ * from the browser's cache on every later page); if not, the page keeps the fallback rather than swapping. Matched
+ * metrics alone cannot make a swap shift-free: the same words wrap differently in two fonts on a narrow screen.
+ */
 export function fontFaces(id: string): string {
   const font = fontById(id);
   if (!font) return "";
   const faces = SUBSETS.map((subset) => {
     const range = unicodeRange(font, subset);
-    return `@font-face{font-family:${quoted(font.name)};font-style:normal;font-weight:${font.weights.join(" ")};font-display:swap;src:url(${fontFilePath(font, subset)}) format("woff2");${range ? `unicode-range:${range};` : ""}}`;
+    return `@font-face{font-family:${quoted(font.name)};font-style:normal;font-weight:${font.weights.join(" ")};font-display:optional;src:url(${fontFilePath(font, subset)}) format("woff2");${range ? `unicode-range:${range};` : ""}}`;
   });
   const { sizeAdjust, ascent, descent } = font.fallback;
   faces.push(`@font-face{font-family:${quoted(fallbackName(font))};src:${LOCAL_FALLBACK[font.kind]};size-adjust:${sizeAdjust}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%}`);

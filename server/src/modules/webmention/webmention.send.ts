@@ -147,4 +147,4 @@ export const sendWebmention: JobKind<{ id: number; source: string }> = {
   },
 };
 
-export const announceTask: BackgroundTask = { name: "send Webmentions for changed articles", everyMs: ANNOUNCE_SWEEP_MS, run: announceChangedArticles };
+export const announceTask: BackgroundTask = { name: "send Webmentions for changed articles", everyMs: ANNOUNCE_SWEEP_MS, afterWrites: true, run: announceChangedArticles };
