@@ -1,32 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { TestServer } from "./harness";
 import { useTestServer } from "./use-test-server";
-import { countStatements } from "../src/db/statement-counter";
+import { statementsOf as countedStatements } from "./statements-of";
 
 // The cache off, so that every request reaches the database and its statements can be counted.
 let server: TestServer, token: string;
 useTestServer((started) => ({ server, token } = started), { env: { PUBLIC_CACHE_MB: "0" }, signIn: "graphql" });
 
-/**
- * The statements `run` sends. The counter hears every statement of the server's pool, so a background task
- * running meanwhile (they all run once at startup, then every few seconds) adds its own to one reading: the
- * fewest of three readings is the request's. Counts waiting in memory are written first for the same reason.
- */
-async function statementsOf(run: () => Promise<{ errors?: unknown }>): Promise<number> {
-  const readings: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    await server.flushCounts();
-    const counter = countStatements(server.orm);
-    try {
-      const result = await run();
-      expect(result.errors).toBeUndefined();
-      readings.push(counter.count);
-    } finally {
-      counter.stop();
-    }
-  }
-  return Math.min(...readings);
-}
+/** The statements `run` sends (test/statements-of.ts: the fewest of three readings). */
+const statementsOf = async (run: () => Promise<{ errors?: unknown }>): Promise<number> => (await countedStatements(server, run)).count;
 
 describe("SQL statements per request", () => {
   it("reads the home page's data in three statements, and counts the visit with one (the visit is written later, with others)", async () => {

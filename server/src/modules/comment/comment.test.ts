@@ -7,7 +7,7 @@ import { reader, solvedPayload, useCommentClock, type Reader } from "../../../te
 import { Mail } from "../mail/mail.entity";
 import { Comment, CommentBlock } from "./comment.entity";
 import { POSTING } from "./comment.service";
-import { countStatements } from "../../db/statement-counter";
+import { statementsOf as countedStatements } from "../../../test/statements-of";
 
 let server: TestServer, token: string, viewer: string;
 useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { TRUST_PROXY: "true" } });
@@ -244,14 +244,8 @@ describe("moderation", () => {
     const other = await publishedArticle("Notes on coffee");
     for (const articleId of [article.id, other.translationId, article.translationId]) await newReader().post({ articleId, body: "Hi" });
     const statementsOf = async (fields: string) => {
-      const counter = countStatements(server.orm);
-      try {
-        const result = await admin(`{ commentQueue { items { ${fields} } } }`);
-        expect(result.errors).toBeUndefined();
-        return { count: counter.count, items: result.data.commentQueue.items };
-      } finally {
-        counter.stop();
-      }
+      const { count, result } = await countedStatements(server, () => admin(`{ commentQueue { items { ${fields} } } }`));
+      return { count, items: result.data.commentQueue.items };
     };
     const plain = await statementsOf("id");
     const named = await statementsOf("id articleTitle articleSlug");
