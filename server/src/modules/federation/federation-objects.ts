@@ -1,6 +1,7 @@
 import type { Context } from "@fedify/fedify";
 import { Article as ArticleObject, Endpoints, Hashtag, Image, LanguageString, Note, Person, PUBLIC_COLLECTION } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
+import { escapeUTF8 } from "entities";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { localeOf } from "../../kernel/language";
 import { siteAddress } from "../../kernel/site-address";
@@ -52,10 +53,8 @@ export async function blogActor(ctx: Context<FederationData>): Promise<Person> {
 
 /** The site's texts and an article's summary are plain text; ActivityPub's summaries are HTML. */
 function escapeText(text: string): string {
-  return `<p>${escapeHtml(text)}</p>`;
+  return `<p>${escapeUTF8(text)}</p>`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /**
  * An article as the fediverse sees it: one object for all its language versions (contentMap has each), named
@@ -81,7 +80,7 @@ export async function articleObject(ctx: Context<FederationData>, rootId: number
     image: main.cover ? new Image({ url: absolute(address, main.cover) }) : null,
   };
   if (sendNotes) {
-    const titled = (version: Article) => `<p><a href="${escapeHtml(absolute(address, articlePath(version)).href)}"><strong>${escapeHtml(version.title)}</strong></a></p>${version.content}`;
+    const titled = (version: Article) => `<p><a href="${escapeUTF8(absolute(address, articlePath(version)).href)}"><strong>${escapeUTF8(version.title)}</strong></a></p>${version.content}`;
     return new Note({ ...common, contents: versions.map((version) => new LanguageString(titled(version), localeOf(version.language))) });
   }
   return new ArticleObject({
