@@ -6,8 +6,11 @@
 //   npm test                     everything
 //   npm test -- --server-only    only the server suite
 //   npm test -- --database-server
-//                                only the server suite's files that a database server changes (CI runs them
-//                                again with TEST_DATABASE_URL; see DATABASE_SERVER_FILES)
+//                                only the server suite's files that a database server changes, on the
+//                                PostgreSQL server TEST_DATABASE_URL names (see DATABASE_SERVER_FILES)
+//   npm test -- --also-database-server=postgres://…
+//                                everything, and those files again on that PostgreSQL server, beside the
+//                                browser suite (what CI runs)
 //
 // Without /usr/bin/chromium-headless-shell the browser suite is skipped loudly; with REQUIRE_BROWSER_TESTS=1 (set by .ci/run)
 // that counts as a failure instead.
@@ -15,7 +18,7 @@
 // After each suite it prints the suite's time and its ten slowest files (from vitest's JSON report), and before
 // the last line a table of every step's time, so a slowdown shows in the run that brings it, and every failed
 // test by name ("FAILED: …"), so the end of a long log says what failed.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +27,8 @@ import { performance } from "node:perf_hooks";
 const root = path.resolve(import.meta.dirname, "..");
 const databaseServer = process.argv.includes("--database-server");
 const serverOnly = databaseServer || process.argv.includes("--server-only");
+/** A PostgreSQL server to run DATABASE_SERVER_FILES on as well (--also-database-server=URL). */
+const alsoDatabaseServer = process.argv.find((arg) => arg.startsWith("--also-database-server="))?.slice("--also-database-server=".length);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const totals = { passed: 0, failed: 0 };
 /** Each step's name and seconds, printed together at the end. */
@@ -61,16 +66,28 @@ const DATABASE_SERVER_FILES = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
-  return result.status === 0;
+/**
+ * Runs a command; resolves to whether it ended with 0. A command run beside others (`beside`) keeps its output
+ * and prints it whole, under `label`, when it ends, so outputs do not interleave.
+ */
+async function run(label, command, args, { cwd = root, env = process.env, beside = false } = {}) {
+  const child = spawn(command, args, { cwd, env, stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  const code = await new Promise((resolve) => child.once("close", resolve));
+  if (beside && output.length > 0) {
+    console.log(`\n=== ${label}: its output ===`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  return code === 0;
 }
 
 /** Runs a step and notes how long it took. */
-function timed(label, step) {
+async function timed(label, step) {
   const start = performance.now();
   try {
-    return step();
+    return await step();
   } finally {
     times.push({ label, ms: performance.now() - start });
   }
@@ -88,13 +105,16 @@ function printSlowest(label, cwd, testResults) {
   for (const file of files) console.log(`  ${seconds(file.ms).padStart(9)}  ${file.name}`);
 }
 
-/** Runs one vitest suite and adds its counts; a suite that crashes before reporting counts as one failure. */
-function vitest(label, cwd, extraArgs = []) {
-  const report = path.join(os.tmpdir(), `blog-vitest-${label}-${process.pid}.json`);
+/**
+ * Runs one vitest suite and adds its counts; a suite that crashes before reporting counts as one failure. A suite
+ * run beside another (`beside`) keeps its output and prints it whole when it ends, so the two do not interleave.
+ */
+async function vitest(label, cwd, extraArgs = [], { env = process.env, beside = false } = {}) {
+  const report = path.join(os.tmpdir(), `blog-vitest-${label.replaceAll(" ", "-")}-${process.pid}.json`);
   fs.rmSync(report, { force: true });
-  console.log(`\n=== ${label} ===`);
+  console.log(beside ? `\n=== ${label} (beside the browser suite: its output follows when it ends) ===` : `\n=== ${label} ===`);
   const start = performance.now();
-  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extraArgs], cwd);
+  await run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extraArgs], { cwd, env, beside });
   const ms = performance.now() - start;
   times.push({ label: `${label} suite`, ms });
   console.log(`\n${label} suite: ${seconds(ms)}`);
@@ -127,46 +147,59 @@ function vitest(label, cwd, extraArgs = []) {
 }
 
 /** A named yes/no check (lint, import cycles) counts as one test. */
-function check(label, command, args) {
-  console.log(`\n=== ${label} ===`);
-  if (timed(label, () => run(command, args, root))) totals.passed += 1;
-  else {
-    console.error(`${label} failed`);
-    failures.push(label);
-    totals.failed += 1;
+async function check(label, command, args, { beside = false } = {}) {
+  if (!beside) console.log(`\n=== ${label} ===`);
+  if (await timed(label, () => run(label, command, args, { beside }))) {
+    totals.passed += 1;
+    return true;
   }
+  console.error(`${label} failed`);
+  failures.push(label);
+  totals.failed += 1;
+  return false;
 }
 
-if (!serverOnly) {
-  check("lint (ESLint, typescript-eslint, the layer table)", "npx", ["eslint", "."]);
-  check("import cycles", process.execPath, [path.join(root, "scripts/check-cycles.mjs")]);
-}
-
-// The build comes first: the browser suite runs against it, and the server suite's `npm start` test then finds
-// it up to date instead of building it in the middle of the suite.
+// The build comes before the suites: the browser suite runs against it, and the server suite's `npm start` test
+// then finds it up to date instead of building it in the middle of the suite. The lint and the import-cycle check
+// run beside it, on the CPU its compilers leave (each of the three is mostly one thread).
 let built = false;
 if (!serverOnly) {
-  console.log("\n=== build ===");
-  built = timed("build", () => run("npm", ["run", "build"], root));
-  if (!built) {
-    console.error("build failed: the browser suite cannot run");
-    failures.push("build");
-    totals.failed += 1;
-  }
+  [built] = await Promise.all([
+    check("build", "npm", ["run", "build"]),
+    check("lint (ESLint, typescript-eslint, the layer table)", "npx", ["eslint", "."], { beside: true }),
+    check("import cycles", process.execPath, [path.join(root, "scripts/check-cycles.mjs")], { beside: true }),
+  ]);
+  if (!built) console.error("build failed: the browser suite cannot run");
 }
 
-vitest("server", path.join(root, "server"), databaseServer ? DATABASE_SERVER_FILES : []);
+const serverDir = path.join(root, "server");
+await vitest("server", serverDir, databaseServer ? DATABASE_SERVER_FILES : []);
 
-if (!serverOnly) {
-  vitest("web", path.join(root, "web"));
+/** The database-server files again on the PostgreSQL server given with --also-database-server. */
+const onDatabaseServer = (options) =>
+  vitest("server on PostgreSQL", serverDir, DATABASE_SERVER_FILES, { ...options, env: { ...process.env, TEST_DATABASE_URL: alsoDatabaseServer } });
 
+if (serverOnly) {
+  if (alsoDatabaseServer) await onDatabaseServer();
+} else {
+  let browserSuite;
   if (!fs.existsSync(chromium)) {
     const banner = "!".repeat(78);
     console.error(`\n${banner}\n  The BROWSER SUITE DID NOT RUN: ${chromium} is missing.\n  Install Debian's Chromium headless shell (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.\n${banner}\n`);
     if (process.env.REQUIRE_BROWSER_TESTS === "1") totals.failed += 1;
   } else if (built) {
-    vitest("browser", root, ["--config", "e2e/vitest.config.mts"]);
+    browserSuite = vitest("browser", root, ["--config", "e2e/vitest.config.mts"]);
   }
+  // The browser suite keeps about three quarters of the machine busy (its files wait on their servers and on
+  // Chromium); the web components, then the PostgreSQL pass, run beside it in the rest.
+  const beside = browserSuite !== undefined;
+  await Promise.all([
+    browserSuite,
+    (async () => {
+      await vitest("web", path.join(root, "web"), [], { beside });
+      if (alsoDatabaseServer) await onDatabaseServer({ beside });
+    })(),
+  ]);
 }
 
 console.log("\n=== times ===");

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { readFile } from "node:fs/promises";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { PUBLIC_ASSET, siteChunks } from "./site-chunks";
@@ -78,6 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each file still gets its own module graph and globals, but in a VM context of a worker that made its jsdom
     // once: making a jsdom per file was a third of the suite's time.
     pool: "vmThreads",
+    // One worker per core: vitest's default leaves one core free, which on a two-core machine is half of it.
+    maxWorkers: os.availableParallelism(),
+    // It runs beside the browser suite (scripts/test.mjs), where a render takes several times as long as alone.
+    testTimeout: 30_000,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
   },

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { createApp } from "../src/app";
-import { closeSourceSiteRenderer, sourceSiteRenderer } from "./source-site-renderer";
+import { sourceSiteRenderer } from "./source-site-renderer";
 import { loadConfig, type Config } from "../src/config";
 import { inject } from "vitest";
 import { attachDatabase, openDatabase, type Database } from "../src/db/database";
@@ -85,7 +85,6 @@ export async function startTestServer(env: Record<string, string> = {}, { keepDa
       await apollo.stop();
       await database.close();
       await serverDatabase?.drop();
-      await closeSourceSiteRenderer();
     },
   };
 }

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
 import { loadMessages } from "./i18n/i18n";
 
 // jsdom knows <dialog> but not its modal methods. These stand in for what the tests rely on: the open state,
@@ -20,6 +21,10 @@ if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (media: string) =>
     ({ media, matches: false, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+
+// findBy… and waitFor wait for a condition; this only bounds one that never comes. Testing Library's default of one
+// second failed a render that was merely slow, when the suite ran beside the browser suite on two busy cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The public messages come in a chunk per language; components rendered alone find both languages loaded.
 await Promise.all([loadMessages("en"), loadMessages("zh")]);
