@@ -151,7 +151,8 @@ const readWithoutScript = async (path: string) => {
 };
 
 // The same round trip in each language, on one server and one browser; the English pass also checks the parts
-// that do not depend on the language (Markdown, no sideways scrolling on a phone, nothing shown to others).
+// that do not depend on the language (Markdown, no sideways scrolling on a phone, nothing shown to others, the
+// moderation page's accessibility).
 describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
   let visitor: { page: Page; context: BrowserContext; errors: string[] };
   const { admin } = words;
@@ -249,14 +250,18 @@ describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
     expect(visitor.errors.filter((error) => !error.includes("/graphql"))).toEqual([]);
   });
 
-  it("leaves axe nothing to report on the moderation page", async () => {
-    const { page } = owner;
-    await page.goto(`${app.url}/admin/comments?state=approved`);
-    await page.getByRole("checkbox", { name: admin.tick }).first().waitFor();
-    await page.getByRole("button", { name: admin.replyTo(words.reader) }).click();
-    await page.getByRole("textbox", { name: admin.replyTo(words.reader) }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  // Once, in English: in Chinese the moderation page is the same elements with other words, which the catalogs'
+  // test holds complete. The article's page is checked in both: it is what readers of each language get.
+  if (words.locale === "en") {
+    it("leaves axe nothing to report on the moderation page", async () => {
+      const { page } = owner;
+      await page.goto(`${app.url}/admin/comments?state=approved`);
+      await page.getByRole("checkbox", { name: admin.tick }).first().waitFor();
+      await page.getByRole("button", { name: admin.replyTo(words.reader) }).click();
+      await page.getByRole("textbox", { name: admin.replyTo(words.reader) }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   it("leaves axe nothing to report on the article with its thread, in the light theme and the dark", async () => {
     const { page, context } = await openPage(browser);
