@@ -147,7 +147,7 @@ async function vitest(label, cwd, extraArgs = [], { env = process.env, beside = 
   }
 }
 
-/** A named yes/no check (lint, import cycles) counts as one test. */
+/** A named yes/no check (the build, the lint, the import cycles) counts as one test. */
 async function check(label, command, args, { beside = false } = {}) {
   if (!beside) console.log(`\n=== ${label} ===`);
   if (await timed(label, () => run(label, command, args, { beside }))) {
@@ -162,7 +162,7 @@ async function check(label, command, args, { beside = false } = {}) {
 
 // The build comes before the suites: the browser suite runs against it, and the server suite's `npm start` test
 // then finds it up to date instead of building it in the middle of the suite. The lint and the import-cycle check
-// run beside it, on the CPU its compilers leave (each of the three is mostly one thread).
+// (one thread each) run beside it, on the CPU its two compilers leave between them.
 let built = false;
 if (!serverOnly) {
   [built] = await Promise.all([
