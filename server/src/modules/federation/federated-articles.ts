@@ -31,20 +31,22 @@ export async function federateArticles(em: EntityManager, sender: ArticleChangeS
   const changes = await em.transactional(async (tx) => {
     const [{ locked }] = await tx.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(?) as "locked"`, [SWEEP_LOCK]);
     if (!locked) return [];
-    const found = await unsentArticleChanges(tx);
-    for (const change of found) {
-      if (change.kind === "delete") {
-        await tx.execute(`update "federated_articles" set "state" = 'DELETED' where "article_id" = ?`, [change.articleId]);
-      } else {
-        await tx.execute(
-          `insert into "federated_articles" ("article_id", "state", "sent_version") values (?, 'PUBLISHED', ?::timestamptz)
-           on conflict ("article_id") do update set "state" = 'PUBLISHED', "sent_version" = excluded."sent_version",
-             "published_time" = case when "federated_articles"."state" = 'DELETED' then now() else "federated_articles"."published_time" end`,
-          [change.articleId, change.version],
-        );
-      }
-    }
-    return found.map(({ articleId, kind }) => ({ articleId, kind }));
+    // Recorded in one statement however many changed: after an import of thousands of posts, a statement per
+    // article kept the embedded database's one connection, and every request waiting for it, busy for as many
+    // round trips.
+    return tx.execute<ArticleChange[]>(
+      `with "changes" as (${unsentChangesSql()}),
+       "withdrawn" as (
+         update "federated_articles" f set "state" = 'DELETED' from "changes" c where c."kind" = 'delete' and f."article_id" = c."articleId"
+       ),
+       "sent" as (
+         insert into "federated_articles" ("article_id", "state", "sent_version")
+         select "articleId", 'PUBLISHED', "version"::timestamptz from "changes" where "kind" <> 'delete'
+         on conflict ("article_id") do update set "state" = 'PUBLISHED', "sent_version" = excluded."sent_version",
+           "published_time" = case when "federated_articles"."state" = 'DELETED' then now() else "federated_articles"."published_time" end
+       )
+       select "articleId", "kind" from "changes" order by 1`,
+    );
   });
   if (changes.length === 0) return changes;
   const settings = await federationSettings(em);
@@ -56,21 +58,21 @@ export async function federateArticles(em: EntityManager, sender: ArticleChangeS
 /**
  * The articles whose public state differs from what was last sent: public and never sent (or withdrawn since),
  * public and edited since, or sent and no longer public. The version goes back as text: a Date would drop the
- * microseconds and the article would look edited again.
+ * microseconds and the article would look edited again. Made for each statement: "public" is as of now.
  */
+const unsentChangesSql = () => `with "public" as (
+    select coalesce(a."translation_of", a."id") as "article_id", max(a."update_time") as "version"
+    from "articles" a where ${visibleToVisitorsSql("a")} group by 1
+  )
+  select coalesce(p."article_id", f."article_id") as "articleId", p."version"::text as "version",
+    case when p."article_id" is null then 'delete' when f."article_id" is null or f."state" = 'DELETED' then 'create' else 'update' end as "kind"
+  from "public" p full join "federated_articles" f on f."article_id" = p."article_id"
+  where (p."article_id" is null and f."state" = 'PUBLISHED')
+     or (p."article_id" is not null and (f."article_id" is null or f."state" = 'DELETED' or p."version" > f."sent_version"))`;
+
+/** What the next sweep would send, in the order of the articles' ids. */
 export function unsentArticleChanges(em: EntityManager): Promise<(ArticleChange & { version: string | null })[]> {
-  return em.execute(
-    `with "public" as (
-       select coalesce(a."translation_of", a."id") as "article_id", max(a."update_time") as "version"
-       from "articles" a where ${visibleToVisitorsSql("a")} group by 1
-     )
-     select coalesce(p."article_id", f."article_id") as "articleId", p."version"::text as "version",
-       case when p."article_id" is null then 'delete' when f."article_id" is null or f."state" = 'DELETED' then 'create' else 'update' end as "kind"
-     from "public" p full join "federated_articles" f on f."article_id" = p."article_id"
-     where (p."article_id" is null and f."state" = 'PUBLISHED')
-        or (p."article_id" is not null and (f."article_id" is null or f."state" = 'DELETED' or p."version" > f."sent_version"))
-     order by 1`,
-  );
+  return em.execute(`${unsentChangesSql()} order by 1`);
 }
 
 /** Whether an article was federated and then withdrawn: its object URL answers 410 Gone. */

@@ -9,6 +9,7 @@ import { federateArticles } from "./federated-articles";
 import { sendArticleChanges } from "./federated-article-activities";
 import { onAnnounce, onDelete, onFollow, onLike, onNote, onUndo } from "./federation-inbox";
 import { federationData, type FederationData } from "./federation-data";
+import { countStatements } from "../../db/statement-counter";
 
 /**
  * What each activity stores and sends, with @fedify/testing's mock federation in place of the network: the
@@ -163,6 +164,32 @@ describe("publishing", () => {
     expect(federation.sentActivities).toHaveLength(0);
     await em().execute(`update "federation_settings" set "enabled" = true`);
     expect(await sweep()).toEqual([]);
+  });
+
+  it("records an import's worth of new articles, and their removal, in one statement each, whatever their number", async () => {
+    const id = await someArticle();
+    await em().execute(`update "federation_settings" set "enabled" = false`);
+    try {
+      const imported = await em().execute<{ id: number }[]>(
+        `insert into "articles" ("column_id", "sid", "title", "slug", "subtitle", "summary", "content", "hits", "is_show", "create_time", "status", "published_at")
+         select "column_id", "sid", "title" || ' ' || g, 'imported-' || g, "subtitle", "summary", "content", 0, true, now(), 'PUBLISHED', now() - interval '1 minute'
+         from "articles", generate_series(1, 200) g where "id" = ? returning "id"`,
+        [id],
+      );
+      const ids = imported.map((row) => row.id).sort((a, b) => a - b);
+      const counter = countStatements(opened.database.orm);
+      try {
+        expect(await sweep()).toEqual(ids.map((articleId) => ({ articleId, kind: "create" })));
+        await em().execute(`delete from "articles" where "id" in (${ids.join(",")})`);
+        expect(await sweep()).toEqual(ids.map((articleId) => ({ articleId, kind: "delete" })));
+        // Each sweep: the check, begin, the lock, the one statement, commit, then the settings and followers.
+        expect(counter.count).toBeLessThanOrEqual(2 * 7 + 1);
+      } finally {
+        counter.stop();
+      }
+    } finally {
+      await em().execute(`update "federation_settings" set "enabled" = true`);
+    }
   });
 });
 
