@@ -115,7 +115,7 @@ async function vitest(label, cwd, extraArgs = [], { env = process.env, beside = 
   fs.rmSync(report, { force: true });
   console.log(beside ? `\n=== ${label} (beside the browser suite: its output follows when it ends) ===` : `\n=== ${label} ===`);
   const start = performance.now();
-  await run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extraArgs], { cwd, env, beside });
+  const ended = await run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extraArgs], { cwd, env, beside });
   const ms = performance.now() - start;
   times.push({ label: `${label} suite`, ms });
   console.log(`\n${label} suite: ${seconds(ms)}`);
@@ -140,6 +140,12 @@ async function vitest(label, cwd, extraArgs = [], { env = process.env, beside = 
   for (const file of brokenFiles) failures.push(`${label}: ${path.relative(cwd, file.name)} (failed outside its tests: ${file.message ?? "a hook or the file's loading"})`);
   totals.passed += numPassedTests;
   totals.failed += numFailedTests + brokenFiles.length;
+  // An error thrown outside any test (vitest's "Unhandled Errors") fails the run without failing a test.
+  if (!ended && numTotalTests > 0 && numFailedTests === 0 && brokenFiles.length === 0) {
+    console.error(`${label}: vitest ended with errors outside the tests (its "Unhandled Errors" above)`);
+    failures.push(`${label}: errors outside the tests (vitest's "Unhandled Errors")`);
+    totals.failed += 1;
+  }
   if (numTotalTests === 0) {
     console.error(`${label}: no test ran`);
     failures.push(`${label}: no test ran`);

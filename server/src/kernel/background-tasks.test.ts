@@ -45,4 +45,21 @@ describe("background tasks", () => {
     tasks.wrote();
     expect(task.runs).toBe(3);
   });
+
+  it("log a run that fails at once, before its first await, and keep the task on its timer", async () => {
+    const logged: unknown[][] = [];
+    const failing: BackgroundTask = {
+      name: "failing",
+      everyMs: 60_000,
+      afterWrites: true,
+      run: () => {
+        throw new Error("the database is gone");
+      },
+    };
+    const tasks = startBackgroundTasks(orm, deps, [failing], (...args) => logged.push(args));
+    tasks.wrote();
+    await eventually(async () => logged.length, (count) => count === 2);
+    expect(logged[0]).toEqual(['Background task "failing" failed; it runs again in 60000 ms:', new Error("the database is gone")]);
+    await tasks.stop();
+  });
 });

@@ -49,10 +49,18 @@ export function startBackgroundTasks(orm: MikroORM, deps: TaskDeps, tasks: reado
   /** Tasks asked to run again (by a write) while they were running. */
   const again = new Set<BackgroundTask>();
 
+  // A failure before the run's first await (a fork or a task that throws at once) is logged and retried like
+  // any other, not thrown out of the timer or out of the finished response that started the run.
+  const start = (task: BackgroundTask): Promise<unknown> => {
+    try {
+      return task.run(orm.em.fork(), deps);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
   const runNow = (task: BackgroundTask) => {
     clearTimeout(timers.get(task));
-    const run = task
-      .run(orm.em.fork(), deps)
+    const run = start(task)
       .then(() => undefined)
       .catch((error: unknown) => log(`Background task "${task.name}" failed; it runs again in ${task.everyMs} ms:`, error))
       .finally(() => {
