@@ -28,6 +28,12 @@ if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(pa
 }
 const { lighthouse, desktopConfig, chromeLauncher } = await import("../tools/lighthouse/index.mjs");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Checked before the server starts: Chrome's launcher fails outside any try when the browser is missing, which
+// would leave the server running.
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`Lighthouse needs Chromium at ${CHROMIUM}: install Debian's chromium package, or set CHROMIUM_PATH to another browser.`);
+  process.exit(1);
+}
 const ADMIN = { name: "admin", password: "lighthouse-password-1" };
 const CAPTCHA = "lighthouse";
 const CUSTOM_LOOK = process.argv.includes("--custom-look");
