@@ -28,7 +28,7 @@ import { createJobQueue } from "./jobs/job-queue";
 import { LEGACY_ROUTES, type LegacyTable } from "./legacy/routes";
 import { sharedCachePurgeTask } from "./cache/shared-cache-purge";
 import { answerCache, noAnswerCache } from "./cache/answer-cache";
-import { ContentVersion } from "./cache/content-version";
+import { ContentVersion, contentVersionOf } from "./cache/content-version";
 import { RowSnapshots } from "./cache/row-snapshots";
 import { graphqlReads } from "./graphql/graphql-reads";
 import { loadModules } from "./modules/registry";
@@ -117,7 +117,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const federation = new FederationOnDemand(orm, config, () => jobs, federating.signal);
   const jobs = createJobQueue(orm, modules.flatMap((module) => module.jobs ?? []), { config });
   const federationTasks: BackgroundTask[] = [
-    { name: "federate published articles", everyMs: FEDERATE_SWEEP_MS, afterWrites: true, run: (em: EntityManager) => federateArticles(em, federation) },
+    {
+      name: "federate published articles",
+      everyMs: FEDERATE_SWEEP_MS,
+      afterWrites: true,
+      onlyAfterContentChanges: true,
+      run: (em: EntityManager) => federateArticles(em, federation),
+    },
   ];
   const contextDeps: ContextDeps = { orm, config, viewCounter: new ViewCounter(), counts, rows, uploads, jobs };
   const contextFor = contextFactory(contextDeps);
@@ -147,7 +153,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
         serverWillStart: async () => {
           // The queue first: a task may queue jobs on its first run.
           await jobs.start();
-          tasks = startBackgroundTasks(orm, { config, uploads, jobs }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks, ...federationTasks]);
+          tasks = startBackgroundTasks(orm, { config, uploads, jobs }, [...modules.flatMap((module) => module.tasks ?? []), ...purgeTasks, ...federationTasks], {
+            contentVersion: contentVersionOf,
+          });
           counts.start();
           return {
             // Runs once the HTTP server has stopped taking requests (main.ts), before the database closes:

@@ -1,4 +1,5 @@
 import pg from "pg";
+import type { EntityManager } from "@mikro-orm/postgresql";
 
 /**
  * The database's cache_version, the one signal that content changed: a trigger raises it in the same
@@ -106,4 +107,14 @@ export class ContentVersion {
     this.client = undefined;
     void connecting.then((client) => client.end()).catch(() => undefined);
   }
+}
+
+/**
+ * The version as an EntityManager's connection reads it: for background tasks, which run on the ORM's
+ * connections and skip their sweep while it stands still (kernel/background-tasks.ts, onlyAfterContentChanges).
+ */
+export async function contentVersionOf(em: EntityManager): Promise<string> {
+  const [row] = await em.getConnection().execute<{ version: string }[]>("select version::text as version from cache_version where id = 1");
+  if (!row) throw new Error("cache_version has no row");
+  return row.version;
 }

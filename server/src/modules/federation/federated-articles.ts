@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { visibleToVisitorsSql } from "../article/article-visibility";
 import { federationSettings, followerCount } from "./federation-store";
 
-/** How often each process compares what is public with what the followers were last sent. */
+/** How often each process compares what is public with what the followers were last sent, when content has changed since (onlyAfterContentChanges). */
 export const FEDERATE_SWEEP_MS = 5_000;
 
 /** Any fixed number: the sweep's transaction-scoped lock, so one process at a time decides what to send. */

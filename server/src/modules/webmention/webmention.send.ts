@@ -20,10 +20,10 @@ import { SOURCE_LIMITS } from "./webmention.receive";
  * when they go public, by the same comparison.
  */
 
-/** How often each process looks for articles whose links are to be announced. */
+/** How often each process looks for articles whose links are to be announced, when content has changed since (onlyAfterContentChanges). */
 export const ANNOUNCE_SWEEP_MS = 2_000;
-/** Articles announced per run, so one run stays short; the rest wait for the next. */
-const ARTICLES_PER_RUN = 20;
+/** Articles announced per transaction, so that none holds the database for long; a run takes as many as it needs. */
+const ARTICLES_PER_TRANSACTION = 20;
 /** Pages told about one article at most: a body of a thousand links is not a blog post. */
 const LINKS_PER_ARTICLE = 100;
 
@@ -51,13 +51,26 @@ interface Changed {
   visible: boolean;
 }
 
-/** Queues the Webmentions of the articles changed, published or unpublished since they were last announced. */
+/**
+ * Queues the Webmentions of the articles changed, published or unpublished since they were last announced, all
+ * of them: the task runs again only once content changes (onlyAfterContentChanges).
+ */
 export async function announceChangedArticles(em: EntityManager, { jobs }: Pick<TaskDeps, "jobs">): Promise<number> {
   const info = await currentSiteInfo(em).catch(() => null);
   if (!info?.sendWebmentions) return 0;
   // Without an address of its own the site has no source to name.
   const base = siteAddress(info.url, "");
   if (!base) return 0;
+  let announced = 0;
+  for (;;) {
+    const batch = await announceBatch(em, jobs, base);
+    announced += batch;
+    if (batch < ARTICLES_PER_TRANSACTION) return announced;
+  }
+}
+
+/** Up to ARTICLES_PER_TRANSACTION of them, in one transaction; none while another process is announcing. */
+function announceBatch(em: EntityManager, jobs: TaskDeps["jobs"], base: string): Promise<number> {
   return em.transactional(async (tx) => {
     // One process announces at a time; the others find nothing left when their turn comes.
     const [{ locked }] = await tx.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('webmention.announce')) as locked`);
@@ -66,7 +79,7 @@ export async function announceChangedArticles(em: EntityManager, { jobs }: Pick<
     const changed = await tx.execute<Changed[]>(
       `select a.id, a.slug, a.content, (${visible}) as visible from articles a left join webmention_checks c on c.article_id = a.id
        where (c.article_id is null and (${visible})) or c.article_update_time <> a.update_time or c.was_visible <> (${visible})
-       order by a.id limit ${ARTICLES_PER_RUN}`,
+       order by a.id limit ${ARTICLES_PER_TRANSACTION}`,
     );
     for (const article of changed) {
       const source = `${base}${articlePath(article)}`;
@@ -147,4 +160,10 @@ export const sendWebmention: JobKind<{ id: number; source: string }> = {
   },
 };
 
-export const announceTask: BackgroundTask = { name: "send Webmentions for changed articles", everyMs: ANNOUNCE_SWEEP_MS, afterWrites: true, run: announceChangedArticles };
+export const announceTask: BackgroundTask = {
+  name: "send Webmentions for changed articles",
+  everyMs: ANNOUNCE_SWEEP_MS,
+  afterWrites: true,
+  onlyAfterContentChanges: true,
+  run: announceChangedArticles,
+};
