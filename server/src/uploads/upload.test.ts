@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import http from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +12,7 @@ let server: TestServer;
 let token: string;
 let viewer: string;
 beforeAll(async () => {
-  server = await startTestServer({ DATA_DIR: fs.mkdtempSync("/tmp/blog-upload-test-") });
+  server = await startTestServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "blog-upload-test-")) });
   token = await server.signIn();
   await server.createUser({ name: "viewer", password: "viewer-password-1", role: Role.USER, roleAuth: RoleAuth.VIEW });
   viewer = await server.signIn("viewer", "viewer-password-1");

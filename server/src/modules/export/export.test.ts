@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
@@ -7,7 +9,7 @@ import { openZip } from "../../kernel/zip-files";
 import { Comment, CommentState } from "../comment/comment.entity";
 
 let server: TestServer, token: string, viewer: string;
-useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync("/tmp/blog-export-test-") } });
+useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "blog-export-test-")) } });
 
 /** The files of a ZIP archive, each checked against its CRC-32. */
 async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
 import { fixture, runImport, startImport, testImage } from "../../../test/import-client";
@@ -6,7 +8,7 @@ import { useTestServer } from "../../../test/use-test-server";
 import { zipBytes } from "../../kernel/zip-files";
 
 let server: TestServer, token: string, viewer: string;
-useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync("/tmp/blog-import-ghost-test-") } });
+useTestServer((started) => ({ server, token, viewer } = started), { users: ["viewer"], signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "blog-import-ghost-test-")) } });
 
 const GHOST = fixture("ghost-export.json");
 const OLD = "https://old-ghost.example.com/content/images";

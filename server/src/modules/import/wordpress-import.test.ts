@@ -1,11 +1,13 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TestServer } from "../../../test/harness";
 import { fixture, runImport, startImport, wordpressUploadsZip } from "../../../test/import-client";
 import { useTestServer } from "../../../test/use-test-server";
 
 let server: TestServer, token: string;
-useTestServer((started) => ({ server, token } = started), { signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync("/tmp/blog-import-wp-test-") } });
+useTestServer((started) => ({ server, token } = started), { signIn: "graphql", env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "blog-import-wp-test-")) } });
 
 const WXR = fixture("wordpress-export.xml");
 const OLD = "https://old-blog.example.com/wp-content/uploads/2024/05";
