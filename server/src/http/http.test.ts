@@ -27,6 +27,18 @@ describe("HTTP hygiene", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("sends a file a page loads (a script, a style sheet, a font) only the security headers such a file uses", async () => {
+    const font = (await server.gql(`{ appearanceFonts { url } }`)).data.appearanceFonts[0].url as string;
+    const file = await fetch(`${server.url}${font}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(file.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(file.headers.get("referrer-policy")).toBe("no-referrer");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "x-xss-protection"]) {
+      expect({ documentOnly, value: file.headers.get(documentOnly) }).toEqual({ documentOnly, value: null });
+    }
+  });
+
   it("lets a page run its inline theme script, by its hash, and no other inline script", async () => {
     const response = await fetch(`${server.url}/`);
     const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);

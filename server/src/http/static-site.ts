@@ -57,7 +57,8 @@ function buildAssets(build: () => string): RequestHandler {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
         index: false,
-        serveStatic: { immutable: true, maxAge: "365d", index: false, fallthrough: false },
+        // A file's name changes with its content, so the name is its validator: no ETag or Last-Modified.
+        serveStatic: { immutable: true, maxAge: "365d", index: false, fallthrough: false, etag: false, lastModified: false },
       });
       served = { build: current, handler };
     }
