@@ -49,14 +49,27 @@ function precompressed(): Plugin[] {
 
 const api = process.env.API_ORIGIN ?? "http://localhost:4000";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router publishes a production build (no development warnings, and smaller) that its package's exports
+ * never name: they give every bundler the development one (remix-run/react-router#14102). A build names it.
+ */
+const REACT_ROUTER_PRODUCTION = new URL("dist/production/", import.meta.resolve("react-router/package.json"));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("index.mjs", REACT_ROUTER_PRODUCTION)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("dom-export.mjs", REACT_ROUTER_PRODUCTION)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), compiledCatalogs(), ...(isSsrBuild ? [] : precompressed())],
   resolve: {
     // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default; the ES2015 one is smaller and
     // needs no tslib helpers, which keeps the back-office's JavaScript lighter.
     conditions: ["es2015", ...defaultClientConditions],
     // The server's dependency-free modules that the site reads too: what an article body may contain.
-    alias: { "@shared": fileURLToPath(new URL("../server/src/shared", import.meta.url)) },
+    alias: [
+      { find: "@shared", replacement: fileURLToPath(new URL("../server/src/shared", import.meta.url)) },
+      ...(command === "build" ? reactRouterProduction : []),
+    ],
   },
   server: {
     port: 5173,
