@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { BackgroundTask } from "../kernel/background-tasks";
+import { contentVersionOf } from "./content-version";
 
 export interface SharedCachePurgeOptions {
   /**
@@ -57,7 +58,7 @@ export function sharedCachePurgeTask({ urls, build, settleMs, log = console.erro
     name: "purge shared caches",
     everyMs: PURGE_CHECK_MS,
     async run(em: EntityManager) {
-      const [{ version }] = await em.getConnection().execute<{ version: string }[]>("select version from cache_version where id = 1");
+      const version = await contentVersionOf(em);
       const state = `content ${version}, build ${build() || "none"}`;
       if (state !== purged) {
         await new Promise((resolve) => setTimeout(resolve, settleMs));
