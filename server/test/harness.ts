@@ -123,11 +123,22 @@ export async function openTestDatabase(env: Record<string, string> = {}, { keepD
 }
 
 /**
+ * The seeded database's files, read once per worker: a worker runs many files one after another in one process
+ * (isolate: false), and each would otherwise read the same 44 MB again.
+ */
+const seededFiles = new Map<string, Buffer>();
+function seededBytes(file: string): Buffer {
+  let bytes = seededFiles.get(file);
+  if (!bytes) seededFiles.set(file, (bytes = fs.readFileSync(file)));
+  return bytes;
+}
+
+/**
  * An in-memory embedded database loaded from the seeded one's files, migrated as the server's start does
  * (openDatabase; nothing to do, as the global setup applied every migration).
  */
 async function openSeededCopy(config: Config, file: string): Promise<Database> {
-  const embedded = await startEmbeddedPostgres(undefined, { loadDataDir: fs.readFileSync(file) });
+  const embedded = await startEmbeddedPostgres(undefined, { loadDataDir: seededBytes(file) });
   let database: Database;
   try {
     database = await attachDatabase(embedded.url, { embedded, logSql: config.logSql });
