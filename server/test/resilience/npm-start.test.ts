@@ -7,6 +7,7 @@ import { ADMIN, graphqlClient } from "../harness";
 import { freePort } from "../free-port";
 import { createServerDatabase } from "../test-database";
 import { copySeededDataDir } from "../server-process";
+import { queryStoppedDatabase } from "../stopped-database";
 
 /**
  * The server stopped the way people stop it: Ctrl-C in the terminal that ran `npm start`, which sends SIGINT to
@@ -84,46 +85,54 @@ function expectCleanStop(run: NpmRun): void {
   expect(processGroup(run.child.pid!), "nothing of the group is left running").toEqual([]);
 }
 
-describe("npm start, stopped as people stop it", () => {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    it(`${signal} to the whole group: every answered view is written, npm ends with 0 and no error, and starts again without rebuilding`, async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-npm-start-"));
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      // A copy of the suite's seeded database: what is tested is the stop and the start again; a first start's
-      // migrating and seeding is database.test.ts's (and the browser suite's setup does it with the build).
-      const database = await createServerDatabase(undefined, undefined, inject("seededDatabase").template);
-      if (database) cleanups.push(() => database.drop());
-      else copySeededDataDir(dataDir);
-      const settings = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "" };
-
-      const started = await npm(["start"], settings);
-      // Once it serves, npm waits on the server itself: no shell and no second npm stay beside it.
-      const group = processGroup(started.child.pid!);
-      expect(group.map((each) => each.command), started.output()).toEqual([expect.stringMatching(/^npm start/), expect.stringMatching(/server\/dist\/main\.js$/)]);
-
-      const gql = graphqlClient(started.url);
-      const id = (await gql(`{ articles(limit: 1) { items { id } } }`)).data.articles.items[0].id as number;
-      const answered: number[] = [];
-      for (let visitor = 1; visitor <= 6; visitor++) {
-        const view = await gql(`mutation($id: Int!) { recordArticleView(id: $id) { hits } }`, { id }, { headers: { "user-agent": `Reader/${visitor}` } });
-        expect(view.errors).toBeUndefined();
-        answered.push(view.data.recordArticleView.hits);
-      }
-      // Six visitors, six views counted, all still in memory when the signal comes (they are written once a second).
-      expect(answered.at(-1)! - answered[0]).toBe(5);
-
-      await signalGroup(started, signal);
-      expectCleanStop(started);
-
-      // Started again on the same data: the build is current now, so npm start serves it without rebuilding.
-      const again = await npm(["start"], settings);
-      expect(again.output()).toContain("server: up to date, not rebuilt");
-      expect(again.output()).toContain("web: up to date, not rebuilt");
-      expect(again.output()).not.toContain("building");
-      const article = await graphqlClient(again.url)(`query($id: Int!) { article(id: $id) { hits } }`, { id });
-      expect(article.data.article.hits).toBe(answered.at(-1));
-      await signalGroup(again, signal);
-      expectCleanStop(again);
-    }, FIRST_START_MS);
+/** Six visitors' views of the article, each answered; returns the hits each answer gave. */
+async function sixViews(run: NpmRun, id: number): Promise<number[]> {
+  const gql = graphqlClient(run.url);
+  const answered: number[] = [];
+  for (let visitor = 1; visitor <= 6; visitor++) {
+    const view = await gql(`mutation($id: Int!) { recordArticleView(id: $id) { hits } }`, { id }, { headers: { "user-agent": `Reader/${visitor}` } });
+    expect(view.errors).toBeUndefined();
+    answered.push(view.data.recordArticleView.hits);
   }
+  // Six visitors, six views counted, all still in memory when the signal comes (they are written once a second).
+  expect(answered.at(-1)! - answered[0]).toBe(5);
+  return answered;
+}
+
+describe("npm start, stopped as people stop it", () => {
+  it("SIGINT, then SIGTERM, to the whole group: every answered view is written, npm ends with 0 and no error, and starts again without rebuilding", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-npm-start-"));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    // A copy of the suite's seeded database: what is tested is the stop and the start again; a first start's
+    // migrating and seeding is database.test.ts's (and the browser suite's setup does it with the build).
+    const database = await createServerDatabase(undefined, undefined, inject("seededDatabase").template);
+    if (database) cleanups.push(() => database.drop());
+    else copySeededDataDir(dataDir);
+    const settings = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "" };
+
+    // Ctrl-C in the terminal.
+    const started = await npm(["start"], settings);
+    // Once it serves, npm waits on the server itself: no shell and no second npm stay beside it.
+    const group = processGroup(started.child.pid!);
+    expect(group.map((each) => each.command), started.output()).toEqual([expect.stringMatching(/^npm start/), expect.stringMatching(/server\/dist\/main\.js$/)]);
+    const id = (await graphqlClient(started.url)(`{ articles(limit: 1) { items { id } } }`)).data.articles.items[0].id as number;
+    const beforeInterrupt = await sixViews(started, id);
+    await signalGroup(started, "SIGINT");
+    expectCleanStop(started);
+
+    // A service manager's stop, after starting again on the same data: the build is current now, so npm start
+    // serves it without rebuilding, with every view the first stop wrote.
+    const again = await npm(["start"], settings);
+    expect(again.output()).toContain("server: up to date, not rebuilt");
+    expect(again.output()).toContain("web: up to date, not rebuilt");
+    expect(again.output()).not.toContain("building");
+    const article = await graphqlClient(again.url)(`query($id: Int!) { article(id: $id) { hits } }`, { id });
+    expect(article.data.article.hits).toBe(beforeInterrupt.at(-1));
+    const beforeTerminate = await sixViews(again, id);
+    await signalGroup(again, "SIGTERM");
+    expectCleanStop(again);
+    // What the second stop wrote, read from the database itself rather than through a third start.
+    const [row] = await queryStoppedDatabase<{ hits: number }>(dataDir, database?.url, `select hits from articles where id = ${Number(id)}`);
+    expect(Number(row.hits)).toBe(beforeTerminate.at(-1));
+  }, FIRST_START_MS);
 });

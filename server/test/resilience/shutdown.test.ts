@@ -3,10 +3,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { startServerProcess, type ServerProcess } from "../server-process";
 import { createServerDatabase } from "../test-database";
+import { queryStoppedDatabase } from "../stopped-database";
 
 /**
  * SIGTERM and SIGINT stop the real server process gracefully: it stops accepting, lets requests in flight
@@ -41,23 +40,7 @@ async function start(): Promise<ServerProcess & { reopen: Reopen }> {
   const server = await startServerProcess(dataDir, { nodeEnv: "development", databaseUrl: database?.url });
   running.push(server);
   if (database) databases.push(database);
-  const reopen: Reopen = async <T>(query: string) => {
-    if (database) {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        return (await client.query(query)).rows as T[];
-      } finally {
-        await client.end();
-      }
-    }
-    const db = await PGlite.create({ dataDir });
-    try {
-      return (await db.query<T>(query)).rows;
-    } finally {
-      await db.close();
-    }
-  };
+  const reopen: Reopen = (query) => queryStoppedDatabase(dataDir, database?.url, query);
   return Object.assign(server, { reopen });
 }
 
