@@ -23,6 +23,8 @@ async function passwordStep(page: Page) {
   await page.getByLabel("Account").fill(ADMIN.name);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByLabel("Captcha code").fill(CAPTCHA_TEXT);
+  // The form refuses to send before its captcha's picture (and id) has come: on a busy machine a click can beat it.
+  await page.locator(".captcha-row img").waitFor();
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("heading", { name: "Two-factor sign-in", level: 1 }).waitFor();
   expect(await page.getByText("Enter the 6-digit code from your authenticator app, or a recovery code.").count()).toBe(1);
