@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Rolldown } from "vite";
 import { PUBLIC_PAGES } from "../server/src/shared/public-pages";
+import { SITE_CHUNK } from "./src/app/page-assets";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
@@ -51,7 +52,7 @@ export function siteChunks(): Rolldown.CodeSplittingOptions {
       {
         name(id, ctx) {
           site ??= siteModules(ctx);
-          return site.has(id) && !GRAPHQL.test(id) ? "site" : null;
+          return site.has(id) && !GRAPHQL.test(id) ? SITE_CHUNK : null;
         },
       },
     ],
@@ -59,9 +60,9 @@ export function siteChunks(): Rolldown.CodeSplittingOptions {
 }
 
 /**
- * The scripts and styles a public page loads, by file name: the entry and the runtime, the site chunk, each
+ * The scripts and styles a public page loads, by file name: the runtime, the site chunk (which holds the entry), each
  * rendered page's own chunk, and the message catalogs. vite.config.ts compresses these at brotli's highest level.
  */
 export const PUBLIC_ASSET = new RegExp(
-  `(^|/)(index|rolldown-runtime|site|server\\.[a-z]{2}|${[...new Set(RENDERED_PAGES.map((page) => path.basename(page, ".tsx")))].join("|")})-[\\w-]{8}\\.(js|css)$`,
+  `(^|/)(rolldown-runtime|site|server\\.[a-z]{2}|${[...new Set(RENDERED_PAGES.map((page) => path.basename(page, ".tsx")))].join("|")})-[\\w-]{8}\\.(js|css)$`,
 );

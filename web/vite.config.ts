@@ -84,6 +84,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 4000,
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">, which the rendered pages use; Vite's
+    // polyfill for older ones would be most of the entry chunk that every page loads.
+    modulePreload: { polyfill: false },
     // The server's entry is one file in Node; the browser's chunks are cut for the public pages (site-chunks.ts).
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: siteChunks() } },
   },

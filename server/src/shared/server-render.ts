@@ -9,6 +9,8 @@ export interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  /** The chunk's name in the build (site-chunks.ts names the one every public page loads). */
+  name?: string;
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;

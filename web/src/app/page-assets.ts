@@ -1,6 +1,12 @@
 import type { BuildManifest } from "@shared/server-render";
 
 /**
+ * The chunk that holds the entry and everything every public page runs (site-chunks.ts). The entry's own chunk is
+ * then empty and the build drops it, naming the site chunk in index.html instead, so the manifest marks no entry.
+ */
+export const SITE_CHUNK = "site";
+
+/**
  * The scripts and styles of the given page modules and of what they import, beyond the entry's own (which
  * index.html names already). Paths as the site serves them: "/assets/…".
  */
@@ -11,7 +17,7 @@ export function pageAssets(manifest: BuildManifest, modules: string[]): { styles
     into.add(key);
     for (const imported of manifest[key].imports ?? []) collect(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || chunk.name === SITE_CHUNK) collect(key, entry);
   const page = new Set<string>();
   for (const module of modules) collect(module, page);
   const styles = new Set<string>();
