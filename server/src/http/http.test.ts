@@ -27,15 +27,22 @@ describe("HTTP hygiene", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
-  it("sends a file a page loads (a script, a style sheet, a font) only the security headers such a file uses", async () => {
+  it("sends what a page loads (a font, the built-in logo, an API answer) only the security headers such a file uses", async () => {
     const font = (await server.gql(`{ appearanceFonts { url } }`)).data.appearanceFonts[0].url as string;
-    const file = await fetch(`${server.url}${font}`);
-    expect(file.status).toBe(200);
-    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(file.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    expect(file.headers.get("referrer-policy")).toBe("no-referrer");
-    for (const documentOnly of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "x-xss-protection"]) {
-      expect({ documentOnly, value: file.headers.get(documentOnly) }).toEqual({ documentOnly, value: null });
+    const answers = [
+      await fetch(`${server.url}${font}`),
+      await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ columns { id } }"}' }),
+    ];
+    for (const file of answers) expect(file.status).toBe(200);
+    // The logo is web/public's, in the site's build: the headers go by the path, built or not.
+    answers.push(await fetch(`${server.url}/logo.svg`));
+    for (const file of answers) {
+      expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(file.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(file.headers.get("referrer-policy")).toBe("no-referrer");
+      for (const documentOnly of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "x-xss-protection"]) {
+        expect({ url: file.url, documentOnly, value: file.headers.get(documentOnly) }).toEqual({ url: file.url, documentOnly, value: null });
+      }
     }
   });
 

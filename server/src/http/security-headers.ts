@@ -35,16 +35,17 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
- * The build's hashed scripts and style sheets (/assets/) and the fonts (/fonts/): files a page loads, which a
- * browser never shows as a document of their own.
+ * What a page loads rather than shows: the build's hashed scripts and style sheets (/assets/), the fonts
+ * (/fonts/), the site's own pictures beside index.html (web/public: the built-in logo and the owner's default
+ * picture, ours and without script), and the API's JSON answers (/graphql answers nothing else).
  */
-const SUBRESOURCE_PATH = /^\/(assets|fonts)\//;
+const SUBRESOURCE_PATH = /^\/(assets\/|fonts\/|[\w-]+\.svg$|graphql$)/;
 
 /**
- * What such a file needs of helmet's headers: no sniffing it as another type, no reading it from another site
+ * What such an answer needs of helmet's headers: no sniffing it as another type, no reading it from another site
  * (CORP), the referrer policy (a style sheet's own requests follow it), and HSTS over HTTPS. The rest (the CSP,
  * framing, COOP, the old X- headers) only mean something on a document, and were about 600 bytes on each of the
- * seven or eight scripts and style sheets a first visit loads.
+ * nine scripts, style sheets, pictures and API answers a first visit loads.
  */
 function subresourceOptions(https: boolean): Parameters<typeof helmet>[0] {
   return {

@@ -110,20 +110,21 @@ describe.each(CASES)("transport security: %s", (_name, env, expected) => {
       for (const line of lines) expect({ line, secure: /;\s*Secure(;|$)/i.test(line) }).toEqual({ line, secure: secureCookies });
     });
 
-    it(`gets ${https ? "" : "no "}Strict-Transport-Security, and one framing policy`, async () => {
-      const answers = [
-        await fetch(`${server.url}/healthz`, { headers }),
-        await fetch(`${server.url}/`, { headers }),
-        await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: '{"query":"{ me { name } }"}' }),
-      ];
-      for (const answer of answers) {
+    it(`gets ${https ? "" : "no "}Strict-Transport-Security, and one framing policy on what can be shown as a page`, async () => {
+      const documents = [await fetch(`${server.url}/healthz`, { headers }), await fetch(`${server.url}/`, { headers })];
+      // The API's JSON is never shown as a page: no CSP or framing headers, but HSTS all the same.
+      const api = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: '{"query":"{ me { name } }"}' });
+      for (const answer of [...documents, api]) {
         expect(answer.headers.get("strict-transport-security")).toBe(https ? "max-age=31536000; includeSubDomains" : null);
+      }
+      for (const answer of documents) {
         const csp = answer.headers.get("content-security-policy")!;
         expect(csp).toContain("frame-ancestors 'none'");
         expect(answer.headers.get("x-frame-options")).toBe("DENY");
         // Upgrading subresource requests only makes sense for a page that was itself served over HTTPS.
         expect(csp.includes("upgrade-insecure-requests")).toBe(https);
       }
+      expect({ csp: api.headers.get("content-security-policy"), framing: api.headers.get("x-frame-options") }).toEqual({ csp: null, framing: null });
     });
   });
 

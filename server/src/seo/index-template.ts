@@ -17,13 +17,16 @@ const MANAGED_TAGS = [
   /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["'\s>][^>]*>[\s\S]*?<\/script\s*>/,
 ].map((tag) => new RegExp(`[ \\t]*${tag.source}[ \\t]*\\r?\\n?`, "gi"));
 
+/** The template's comments, written for its readers, not for every visitor's download. */
+const COMMENT = /[ \t]*<!--[\s\S]*?-->[ \t]*\r?\n?/g;
 const HEAD_END = /<\/head\s*>/i;
 const HTML_OPEN = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 const BODY_END = /<\/body\s*>/i;
 const EMPTY_ROOT = /(<div\b[^>]*\bid\s*=\s*["']?root["']?[^>]*>)\s*(<\/div\s*>)/i;
 
-function parseIndexTemplate(html: string, source: string): IndexTemplate {
+function parseIndexTemplate(file: string, source: string): IndexTemplate {
+  const html = file.replace(COMMENT, "");
   const headEnd = html.search(HEAD_END);
   const root = EMPTY_ROOT.exec(html);
   if (headEnd < 0) throw new Error(`${source} has no </head>, so page heads cannot be filled in.`);

@@ -100,6 +100,8 @@ describe("the first HTML of a public page", () => {
     // The template's own title and empty description are replaced, not repeated.
     expect(count(head, /<title>/)).toBe(1);
     expect(count(head, /<meta name="description"/)).toBe(1);
+    // Nor its comments, written for its readers (React's empty <!-- --> between texts stay).
+    expect(html.match(/<!--(?! -->)/g)).toBeNull();
 
     const markup = rootMarkup(html);
     const { homeArticles } = await query<{ homeArticles: { items: { title: string; slug: string }[] } }>("{ homeArticles(limit: 1) { items { title slug } } }");
