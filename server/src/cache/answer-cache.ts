@@ -202,8 +202,10 @@ function answerOf(version: number, body: Buffer, headers: OutgoingHttpHeaders, c
     head: { ...head, ...(encoding !== "identity" && { "content-encoding": encoding }), "content-length": encoded.length },
     body: encoded,
   });
-  // Compressed once here, not on each request; brotli at quality 5 is a fraction of quality 11's time and still smaller than gzip.
-  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  // Compressed once here, not on each request, and kept until the content changes: so at brotli's quality 10,
+  // about 15 ms for a page or a feed (quality 5 took 1 to 4 ms) for answers 8 to 13% smaller (the home page's
+  // 9.0 -> 8.2 KB, the RSS feed's 11.7 -> 10.1 KB). Quality 11 saves 2% more for twice the time again.
+  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   const gzip = zlib.gzipSync(body, { level: 6 });
   return {
     version,
