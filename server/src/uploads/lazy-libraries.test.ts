@@ -6,9 +6,12 @@ import { afterAll, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../test/server-process";
 
 /**
- * The image library (sharp and libvips), the S3 SDK and Fedify hold about 25, 30 and 30 MB once loaded: a server
- * that only answers readers, as most do most of the time, must not load them. The first upload loads sharp; the
- * first fediverse request loads Fedify (modules/federation/federation-on-demand.ts).
+ * The image library (sharp and libvips), the S3 SDK and Fedify hold about 25, 30 and 30 MB once loaded, the
+ * captcha's drawing library (svg-captcha, with its parsed font) and the CSS parser (css-tree) about 15 MB each, and
+ * the comments' Markdown and the Webmentions' microformats parser take 45 and 60 ms to load: a server that only
+ * answers readers, as most do most of the time, must not load them. The first captcha loads svg-captcha (a sign-in
+ * asks for one); the first upload, sharp; the first custom CSS saved, css-tree; the first fediverse request, Fedify
+ * (modules/federation/federation-on-demand.ts).
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-lazy-"));
@@ -32,7 +35,7 @@ async function loaded(): Promise<string[]> {
 }
 const holds = (files: string[], library: string) => files.some((file) => file.includes(`/node_modules/${library}/`));
 
-it("loads neither the image library, the S3 SDK nor Fedify to answer readers; the image library at the first upload, Fedify at the first fediverse request", { timeout: 120_000 }, async () => {
+it("loads neither the image library, the S3 SDK, Fedify, the captcha's drawing nor the CSS parser to answer readers; each at its first use", { timeout: 120_000 }, async () => {
   server = await startServerProcess(dataDir, {
     env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} -r ${path.resolve(__dirname, "../../test/loaded-modules-probe.cjs")}`, LOADED_MODULES_FILE: listFile },
   });
@@ -43,10 +46,19 @@ it("loads neither the image library, the S3 SDK nor Fedify to answer readers; th
   expect(holds(before, "express")).toBe(true);
   expect(holds(before, "sharp")).toBe(false);
   expect(holds(before, "@aws-sdk/client-s3")).toBe(false);
+  // Nor what writing a comment, checking a Webmention or saving custom CSS needs (the comment and webmention
+  // suites use the first two), nor the captcha's drawing.
+  for (const library of ["markdown-it", "microformats-parser", "css-tree", "svg-captcha"]) expect({ library, loaded: holds(before, library) }).toEqual({ library, loaded: false });
   // Federation is on (the default), and nobody follows the blog nor has asked it anything.
   expect(before.filter((file) => file.includes("/node_modules/@fedify/"))).toEqual([]);
 
   const token = await server.signIn();
+  expect(holds(await loaded(), "svg-captcha")).toBe(true);
+  expect(holds(await loaded(), "css-tree")).toBe(false);
+  const saved = await server.gql(`mutation { setCustomCss(css: ".site-title { letter-spacing: 0.02em; }") { customCss } }`, {}, { token });
+  expect(saved.errors).toBeUndefined();
+  expect(holds(await loaded(), "css-tree")).toBe(true);
+
   const form = new FormData();
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } }).png().toBuffer();
   form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "dot.png");

@@ -135,7 +135,7 @@ export const setCover = operation(ADMIN, "Puts a picture uploaded to this site (
 });
 
 export const setCustomCss = operation(ADMIN, "Saves the site's own CSS (at most 50 KB; empty for none), linked from every public page after the site's stylesheet.", async ({ em }, { css }: { css: string }) => {
-  const customCss = checkedCustomCss(css);
+  const customCss = await checkedCustomCss(css);
   return saveChange(em, (appearance) => {
     appearance.customCss = customCss;
   });

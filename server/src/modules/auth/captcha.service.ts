@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import svgCaptcha from "svg-captcha";
+import type svgCaptcha from "svg-captcha";
 import { clientNetwork } from "../../kernel/client-network";
 import { operation } from "../../kernel/operation";
 import { PUBLIC } from "../../kernel/permissions";
@@ -45,8 +45,13 @@ export interface IssuedCaptcha {
   expiresAt: Date;
 }
 
-/** svg-captcha's default export draws given text; its type declarations omit that call signature. */
-const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+/**
+ * svg-captcha, loaded by the first captcha asked for: it parses its font when loaded (opentype.js; about 75 ms and
+ * 15 MB), which a server answering readers never needs. Its default export also draws given text; its type
+ * declarations omit that call signature.
+ */
+const loadSvgCaptcha = () =>
+  import("svg-captcha").then(({ default: draw }) => ({ create: draw.create, drawText: draw as unknown as (text: string, options: svgCaptcha.ConfigObject) => string }));
 
 /** Stored instead of the address: enough to group an address's captchas, and gone with them after 5 minutes. */
 const ownerOf = (ip: string) => hashToken(`captcha:${clientNetwork(ip)}`);
@@ -54,7 +59,8 @@ const ownerOf = (ip: string) => hashToken(`captcha:${clientNetwork(ip)}`);
 export async function issueCaptcha(em: EntityManager, ip: string, size: CaptchaSize, testText?: string): Promise<IssuedCaptcha> {
   const { width, height, fontSize } = clampCaptchaSize(size);
   const options = { width, height, fontSize, size: 4, noise: 2, color: true, ignoreChars: "0oO1iIlL" };
-  const { text, data } = testText ? { text: testText, data: drawText(testText, options) } : svgCaptcha.create(options);
+  const { create, drawText } = await loadSvgCaptcha();
+  const { text, data } = testText ? { text: testText, data: drawText(testText, options) } : create(options);
   const id = randomToken();
   const now = Date.now();
   const expiresAt = new Date(now + CAPTCHA_LIFETIME_MS);

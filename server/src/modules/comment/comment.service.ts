@@ -83,9 +83,9 @@ export interface NewComment {
 }
 
 /** The body as stored and as shown, checked for length and for having something to show. */
-function renderBody(body: string): { body: string; bodyHtml: string } {
+async function renderBody(body: string): Promise<{ body: string; bodyHtml: string }> {
   const source = requireText(body ?? "", "body", BODY_MAX_LENGTH)!;
-  const bodyHtml = renderCommentMarkdown(source);
+  const bodyHtml = await renderCommentMarkdown(source);
   if (!bodyHtml.replace(/<[^>]*>/g, "").trim()) throw badInput("body must say something once formatting is removed", "body", { id: "comment.empty" });
   return { body: source, bodyHtml };
 }
@@ -125,7 +125,7 @@ async function saveNewComment(ctx: RequestContext, input: NewComment): Promise<{
   const authorName = requireText(input.authorName ?? "", "authorName", NAME_MAX_LENGTH)!;
   const email = optionalEmail(input.email ?? undefined, "email") ?? null;
   if (input.notifyReplies && !email) throw badInput("Give your e-mail address to be told about replies.", "email", { id: "comment.noticeNeedsEmail" });
-  const { body, bodyHtml } = renderBody(input.body);
+  const { body, bodyHtml } = await renderBody(input.body);
   const article = await findArticle(em, input.articleId, false);
   const threadId = threadOf(article);
   const parent = await findParent(em, threadId, input.parentId);
@@ -188,7 +188,7 @@ async function ownComment(ctx: RequestContext, id: number): Promise<{ comment: C
 
 export const editMyComment = operation(PUBLIC, "Its author changes a comment, from the browser it was written in, within 15 minutes of posting; the spam rules apply again.", async (ctx, { id, body }: { id: number; body: string }) => {
   const { comment, settings } = await ownComment(ctx, id);
-  const rendered = renderBody(body);
+  const rendered = await renderBody(body);
   const judged = judge(settings, rendered.body, rendered.bodyHtml, true);
   comment.body = rendered.body;
   comment.bodyHtml = rendered.bodyHtml;
@@ -259,7 +259,7 @@ export const moderateComments = operation(EDIT, "Approves, marks as spam or dele
 });
 
 export const replyToComment = operation(EDIT, "The owner answers a comment; the answer is shown at once, and answering a waiting comment approves it.", async (ctx, { id, body }: { id: number; body: string }) => {
-  const rendered = renderBody(body);
+  const rendered = await renderBody(body);
   return ctx.em.transactional(async (em) => {
     const parent = await em.findOne(Comment, Number.isSafeInteger(id) && id > 0 ? id : 0);
     if (!parent) throw rowNotFound("Comment", id);

@@ -139,7 +139,7 @@ export const verifyWebmention: JobKind<{ id: number }> = {
     }
     if (!linksTo(html, pageUrl, received.target)) return remove("the source does not link to the target");
 
-    const mention = readMention(html, pageUrl, received.target);
+    const mention = await readMention(html, pageUrl, received.target);
     const shown = {
       kind: mention.kind,
       authorName: mention.authorName.slice(0, NAME_MAX_LENGTH),
