@@ -8,10 +8,10 @@ import { startServerProcess, type ServerProcess } from "../../test/server-proces
 /**
  * The image library (sharp and libvips), the S3 SDK and Fedify hold about 25, 30 and 30 MB once loaded, the
  * captcha's drawing library (svg-captcha, with its parsed font) and the CSS parser (css-tree) about 15 MB each, and
- * the comments' Markdown and the Webmentions' microformats parser take 45 and 60 ms to load: a server that only
- * answers readers, as most do most of the time, must not load them. The first captcha loads svg-captcha (a sign-in
- * asks for one); the first upload, sharp; the first custom CSS saved, css-tree; the first fediverse request, Fedify
- * (modules/federation/federation-on-demand.ts).
+ * the comments' Markdown, the Webmentions' microformats parser and the second factor's otplib take 45 to 60 ms
+ * each to load: a server that only answers readers, as most do most of the time, must not load them. The first
+ * captcha loads svg-captcha (a sign-in asks for one); the first upload, sharp; the first custom CSS saved, css-tree;
+ * the first fediverse request, Fedify (modules/federation/federation-on-demand.ts).
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-lazy-"));
@@ -46,9 +46,9 @@ it("loads neither the image library, the S3 SDK, Fedify, the captcha's drawing n
   expect(holds(before, "express")).toBe(true);
   expect(holds(before, "sharp")).toBe(false);
   expect(holds(before, "@aws-sdk/client-s3")).toBe(false);
-  // Nor what writing a comment, checking a Webmention or saving custom CSS needs (the comment and webmention
-  // suites use the first two), nor the captcha's drawing.
-  for (const library of ["markdown-it", "microformats-parser", "css-tree", "svg-captcha"]) expect({ library, loaded: holds(before, library) }).toEqual({ library, loaded: false });
+  // Nor what writing a comment, checking a Webmention, a second factor or saving custom CSS needs (the comment,
+  // webmention and two-factor suites use the first three), nor the captcha's drawing.
+  for (const library of ["markdown-it", "microformats-parser", "otplib", "css-tree", "svg-captcha"]) expect({ library, loaded: holds(before, library) }).toEqual({ library, loaded: false });
   // Federation is on (the default), and nobody follows the blog nor has asked it anything.
   expect(before.filter((file) => file.includes("/node_modules/@fedify/"))).toEqual([]);
 

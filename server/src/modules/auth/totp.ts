@@ -1,5 +1,3 @@
-import { generateSecret, generateURI, verify } from "otplib";
-
 /**
  * TOTP as every common authenticator app speaks it: SHA-1, 6 digits, 30-second steps (otplib's defaults,
  * which the otpauth URI leaves implicit for that reason).
@@ -12,11 +10,14 @@ const TOTP_CODE = /^\d{6}$/;
 export const normaliseTotpCode = (code: string) => code.replace(/\s+/g, "");
 export const looksLikeTotpCode = (code: string) => TOTP_CODE.test(normaliseTotpCode(code));
 
-/** A new 160-bit secret, Base32 as apps take it. */
-export const newTotpSecret = (): string => generateSecret();
+/** otplib and its crypto (about 60 ms to load) come with the first second factor set up or asked for. */
+const loadOtplib = () => import("otplib");
 
-export function otpauthUri(issuer: string, account: string, secret: string): string {
-  return generateURI({ issuer, label: account, secret });
+/** A new 160-bit secret, Base32 as apps take it. */
+export const newTotpSecret = async (): Promise<string> => (await loadOtplib()).generateSecret();
+
+export async function otpauthUri(issuer: string, account: string, secret: string): Promise<string> {
+  return (await loadOtplib()).generateURI({ issuer, label: account, secret });
 }
 
 /**
@@ -37,7 +38,7 @@ export async function qrCodeSvg(uri: string): Promise<string> {
 export async function matchingStep(secret: string, code: string, afterStep?: number | null): Promise<number | null> {
   const token = normaliseTotpCode(code);
   if (!TOTP_CODE.test(token)) return null;
-  const result = await verify({
+  const result = await (await loadOtplib()).verify({
     secret,
     token,
     period: TOTP_PERIOD_SECONDS,

@@ -60,7 +60,7 @@ export const twoFactorStatus = operation(SESSION, (ctx) => twoFactorStateOf(ctx.
 export const startTwoFactorEnrolment = operation(SESSION, async (ctx) => {
   const { id, name } = ctx.user!;
   if (await hasSecondFactor(ctx.em, id)) throw badInput(ALREADY_ON, undefined, { id: "twoFactor.alreadyOn" });
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   // In a transaction, as every write to an audited table: the audit log learns who wrote it (audit-actor.subscriber.ts).
   await ctx.em.transactional((tx) =>
     tx.getConnection().execute(
@@ -71,7 +71,7 @@ export const startTwoFactorEnrolment = operation(SESSION, async (ctx) => {
       tx.getTransactionContext(),
     ),
   );
-  const uri = otpauthUri(issuerOf(ctx), name, secret);
+  const uri = await otpauthUri(issuerOf(ctx), name, secret);
   return { secret, otpauthUri: uri, qrCodeSvg: await qrCodeSvg(uri) };
 });
 
