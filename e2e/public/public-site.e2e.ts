@@ -101,6 +101,8 @@ describe("public pages", () => {
     expect(await page.locator(".article-byline time").textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(await page.locator(".article-content p").count()).toBeGreaterThan(0);
     expect(await page.title()).toBe(`${title} - Quiet Notes 静思录`);
+    // The home page came with its own messages only; the article drawn here has its comments' words too.
+    await expect.poll(() => page.locator("#comments-heading").textContent()).toMatch(/^(Comments|\d+ comments?)$/);
 
     await page.getByRole("link", { name: /back to home/i }).click();
     await page.waitForURL(`${app.url}/`);

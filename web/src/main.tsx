@@ -54,10 +54,12 @@ async function start() {
     );
     return;
   }
-  // And the messages of the languages it was rendered in, so it hydrates without loading them.
-  for (const [language, messages] of Object.entries(served.messages)) provideMessages(language as Locale, messages as Messages);
-  await loadMatchedPages();
+  // And the messages of the languages it was rendered in (the shell's and this page's), so it hydrates without
+  // loading them; the page drawn after it waits for the rest (public-routes.tsx).
+  for (const [language, messages] of Object.entries(served.messages)) provideMessages(language as Locale, messages as Messages, { part: true });
+  // Hydrating from here: loading the matched pages' code brings no messages.
   startHydration();
+  await loadMatchedPages();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap or a scroll during it is answered at once.
   startTransition(() => {

@@ -18,19 +18,34 @@ export interface PublicPage {
   followsLanguage: boolean;
   /** Drawn by the browser alone, never rendered on the server: the sign-in page, which nobody finds by search. */
   browserOnly?: boolean;
+  /**
+   * The groups of interface messages the page shows beyond every page's own (SHELL_MESSAGES): the first part of
+   * their ids ("comments" for "comments.reply"). A page the server renders carries only these and the shell's;
+   * the rest arrive before the browser draws a page of its own (web/src/i18n/i18n.tsx).
+   * web/src/i18n/page-messages.test.ts checks each page's code against them.
+   */
+  messages: readonly string[];
 }
+
+/**
+ * The message groups of what every public page shows: the header (its search box and language switch), the
+ * footer (its subscribe form), the not-found and loading states, and the common words.
+ */
+export const SHELL_MESSAGES: readonly string[] = ["common", "language", "nav", "notFound", "page", "routeError", "search", "subscribe"];
+
+const ARTICLE_MESSAGES = ["article", "comments"];
 
 /** The one table of public pages: the web's router is built from it, and the server reads it. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: "", module: "home/home-page", component: "HomePage", followsLanguage: true },
-  { path: "detail", module: "article/article-page", component: "ArticlePage", followsLanguage: true },
-  { path: "posts/:slug", module: "article/article-page", component: "ArticlePage", followsLanguage: true },
-  { path: "preview/:token", module: "article/article-page", component: "ArticlePreviewPage", followsLanguage: false },
-  { path: "tag/:slug", module: "tag/tag-page", component: "TagPage", followsLanguage: true },
-  { path: "about", module: "about/about-page", component: "AboutPage", followsLanguage: true },
-  { path: "guestbook", module: "guestbook/guestbook-page", component: "GuestbookPage", followsLanguage: true },
-  { path: "search", module: "search/search-page", component: "SearchPage", followsLanguage: true },
-  { path: "logup", module: "login/login-page", component: "LoginPage", followsLanguage: false, browserOnly: true },
+  { path: "", module: "home/home-page", component: "HomePage", followsLanguage: true, messages: ["home"] },
+  { path: "detail", module: "article/article-page", component: "ArticlePage", followsLanguage: true, messages: ARTICLE_MESSAGES },
+  { path: "posts/:slug", module: "article/article-page", component: "ArticlePage", followsLanguage: true, messages: ARTICLE_MESSAGES },
+  { path: "preview/:token", module: "article/article-page", component: "ArticlePreviewPage", followsLanguage: false, messages: ARTICLE_MESSAGES },
+  { path: "tag/:slug", module: "tag/tag-page", component: "TagPage", followsLanguage: true, messages: ["tag"] },
+  { path: "about", module: "about/about-page", component: "AboutPage", followsLanguage: true, messages: ["about"] },
+  { path: "guestbook", module: "guestbook/guestbook-page", component: "GuestbookPage", followsLanguage: true, messages: ["guestbook"] },
+  { path: "search", module: "search/search-page", component: "SearchPage", followsLanguage: true, messages: [] },
+  { path: "logup", module: "login/login-page", component: "LoginPage", followsLanguage: false, browserOnly: true, messages: [] },
 ];
 
 /** The page at an address's path (no query), with or without its language prefix; undefined when none is. */

@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { LOCALES } from "@shared/locales";
 import { PUBLIC_PAGES } from "@shared/public-pages";
-import { useT } from "../i18n/i18n";
+import { completeMessages, useT } from "../i18n/i18n";
+import { isHydrating } from "../lib/hydration";
 import { Loading } from "../lib/request-state";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
@@ -16,32 +17,35 @@ function PageLoading() {
 /** Every page module; each is its own chunk, loaded when a route needs it. */
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>("../features/*/*-page.tsx");
 
-/** What the server reads off a matched route: the source file of its page, to name the page's scripts and styles. */
+/** What the server reads off a matched route: its page's source file and message groups. */
 export interface PageHandle {
-  /** As the build's manifest names it, e.g. "src/features/home/home-page.tsx". */
+  /** As the build's manifest names it, e.g. "src/features/home/home-page.tsx": the page's scripts and styles. */
   module: string;
+  /** The message groups the page shows beyond the shell's (public-pages.ts), which go with it. */
+  messages: readonly string[];
 }
 
 /**
  * A public page at `path` (the index route without one): `component` exported by `features/{file}.tsx`, loaded
- * as its own chunk, with the page-loading fallback.
+ * as its own chunk, with the page-loading fallback. The page the server rendered came with only its own
+ * messages; any page the browser draws after it waits for the rest too (loaded once, beside its code).
  */
-function lazyPage(path: string | undefined, file: string, component: string): RouteObject {
+function lazyPage(path: string | undefined, file: string, component: string, messages: readonly string[] = []): RouteObject {
   const key = `../features/${file}.tsx`;
   const load = PAGE_MODULES[key];
   if (!load) throw new Error(`No page module ${key}`);
-  const handle: PageHandle = { module: `src/features/${file}.tsx` };
+  const handle: PageHandle = { module: `src/features/${file}.tsx`, messages };
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle,
     HydrateFallback: PageLoading,
-    lazy: () => load().then((module) => ({ Component: module[component] })),
+    lazy: () => Promise.all([load(), isHydrating() ? undefined : completeMessages()]).then(([module]) => ({ Component: module[component] })),
   };
 }
 
 /** The visitor's pages (server/src/shared/public-pages.ts), the same under each language's prefix and without one. */
 function publicPages(): RouteObject[] {
-  return [...PUBLIC_PAGES.map((page) => lazyPage(page.path || undefined, page.module, page.component)), { path: "*", Component: NotFoundPage }];
+  return [...PUBLIC_PAGES.map((page) => lazyPage(page.path || undefined, page.module, page.component, page.messages)), { path: "*", Component: NotFoundPage }];
 }
 
 /**

@@ -39,21 +39,42 @@ const PUBLIC_CATALOGS: Record<Locale, () => Promise<{ default: Record<string, un
 const publicCatalogs: Partial<Record<Locale, Messages>> = {};
 const loading: Partial<Record<Locale, Promise<void>>> = {};
 
+/** Languages whose messages came with a rendered page only in part: the shell's and that page's groups. */
+const partial = new Set<Locale>();
+
 /** Makes a language's public messages available; the same promise each time, so React can wait on it. */
 export function loadMessages(locale: Locale): Promise<void> {
   return (loading[locale] ??= PUBLIC_CATALOGS[locale]().then((catalog) => provideMessages(locale, catalog.default as Messages)));
 }
 
-/** A language's public messages as they arrived with the page. */
-export function provideMessages(locale: Locale, messages: Messages): void {
-  publicCatalogs[locale] = messages;
+/**
+ * A language's public messages as they arrived with the page: `part` when they are the shell's and that page's
+ * only (what a rendered page carries), which is enough to hydrate it; completeMessages brings the rest.
+ */
+export function provideMessages(locale: Locale, messages: Messages, { part = false }: { part?: boolean } = {}): void {
+  publicCatalogs[locale] = { ...publicCatalogs[locale], ...messages };
   instances[locale].load(locale, messages);
   loading[locale] ??= Promise.resolve();
+  if (part) partial.add(locale);
+  else partial.delete(locale);
 }
 
-/** A language's public messages once loaded: what a server render sends with its page. */
-export function publicMessages(locale: Locale): Messages | undefined {
-  return publicCatalogs[locale];
+/** The whole public catalog of each language that came in part, before the browser draws a page of its own. */
+export async function completeMessages(): Promise<void> {
+  await Promise.all(
+    [...partial].map(async (locale) => {
+      const catalog = await PUBLIC_CATALOGS[locale]();
+      provideMessages(locale, catalog.default as Messages);
+    }),
+  );
+}
+
+/**
+ * A language's public messages once loaded, those of the given groups only (the first part of an id): what a
+ * server render sends with its page.
+ */
+export function publicMessages(locale: Locale, groups: ReadonlySet<string>): Messages {
+  return Object.fromEntries(Object.entries(publicCatalogs[locale] ?? {}).filter(([id]) => groups.has(id.slice(0, id.indexOf(".")))));
 }
 
 /** A message function: `t("nav.home")`, `t("article.views", { count })`. */

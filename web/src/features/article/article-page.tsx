@@ -136,7 +136,7 @@ function ArticleContent({ article, previewPath }: { article: ArticleDetailFields
             </time>
             <span>{t("common.readingTime", { minutes: article.readingMinutes })}</span>
             <span>{t("common.views", { count: article.hits })}</span>
-            {!preview && !previewPath && <a href="#comments-heading">{t("comments.count", { count: article.commentCount })}</a>}
+            {!preview && !previewPath && <a href="#comments-heading">{t("common.commentCount", { count: article.commentCount })}</a>}
           </p>
           <data className="dt-updated" value={article.updateTime} />
           <data className="p-summary" value={article.excerpt} />

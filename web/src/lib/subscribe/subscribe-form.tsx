@@ -63,7 +63,7 @@ export function SubscribeForm({ place }: SubscribeFormProps) {
       setDone(true);
     } catch (failure) {
       if (!module?.keepsChallenge(failure)) proof.current = null;
-      setProblem(failure instanceof ProofFailed ? t("comments.error.proof") : errorMessage(failure, t));
+      setProblem(failure instanceof ProofFailed ? t("common.error.proof") : errorMessage(failure, t));
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -95,7 +95,7 @@ export function SubscribeForm({ place }: SubscribeFormProps) {
       </div>
       {/* The honeypot: out of sight and out of the tab order, so only a form filler fills it in. */}
       <div className="subscribe-honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t("comments.website")}</label>
+        <label htmlFor={`${id}-website`}>{t("common.honeypot")}</label>
         <input id={`${id}-website`} tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
       </div>
       {problem && (

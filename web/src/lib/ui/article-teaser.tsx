@@ -59,7 +59,7 @@ export function ArticleTeaser({ article }: { article: ArticleTeaserData }) {
           </time>
           <span>{t("common.readingTime", { minutes: article.readingMinutes })}</span>
           <span>{t("common.views", { count: article.hits })}</span>
-          {!!article.commentCount && <span>{t("comments.count", { count: article.commentCount })}</span>}
+          {!!article.commentCount && <span>{t("common.commentCount", { count: article.commentCount })}</span>}
           <TagLinks tags={article.tags} />
         </div>
       </div>

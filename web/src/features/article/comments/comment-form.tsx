@@ -96,7 +96,7 @@ export function CommentForm({ articleId, language, parentId, replyTo, editing, o
         <>
           {/* The honeypot: out of sight and out of the tab order, so only a form filler fills it in. */}
           <div className="comment-honeypot" aria-hidden="true">
-            <label htmlFor={`${id}-website`}>{t("comments.website")}</label>
+            <label htmlFor={`${id}-website`}>{t("common.honeypot")}</label>
             <input id={`${id}-website`} tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => change("website", event.target.value)} />
           </div>
           <label className="comment-notify">

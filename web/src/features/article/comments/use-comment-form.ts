@@ -139,7 +139,7 @@ export function useCommentForm({ articleId, parentId, language, editing, onPoste
     } catch (failure) {
       if (!keepsChallenge(failure)) proof.current = null;
       const field = fieldOfServerError(badInputField(failure)?.field);
-      const refused = { field, message: failure instanceof ProofFailed ? t("comments.error.proof") : errorMessage(failure, t) };
+      const refused = { field, message: failure instanceof ProofFailed ? t("common.error.proof") : errorMessage(failure, t) };
       setProblem(refused);
       return refused;
     } finally {
