@@ -182,6 +182,24 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 }
 
 /** A page that records uncaught errors and console errors, so a test can assert there were none. */
+/**
+ * Keeps the text of every toast a page shows (window.__shownToasts), for expectToast: a toast is on screen for
+ * three seconds, and on a machine this busy a browser can miss that between two of its checks while the page
+ * is still working after the change the toast reports.
+ */
+function recordToasts(): void {
+  const shown: string[] = [];
+  Object.assign(window, { __shownToasts: shown });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const toast of [node, ...node.querySelectorAll("[data-testid=toast]")]) if (toast.matches("[data-testid=toast]")) shown.push(toast.textContent ?? "");
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 export async function openPage(
   browser: Browser,
   options: { width?: number; height?: number; userAgent?: string } = {},
@@ -190,6 +208,7 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     userAgent: options.userAgent,
   });
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
 import { ADMIN, CAPTCHA_TEXT } from "../harness";
 
 /**
@@ -48,9 +49,27 @@ export async function signInDirectly(page: Page, url: string, name = ADMIN.name,
   }, login);
 }
 
-/** Waits until a toast with this text is on screen. */
+/**
+ * Waits until the page has shown a toast with this text since the toast the previous call found: openPage's
+ * recorder keeps every toast's text, so one shown and gone between two checks still counts. In a page opened
+ * without the recorder, a toast on screen counts.
+ */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
+  const pattern = typeof text === "string" ? { source: text, flags: "", literal: true } : { source: text.source, flags: text.flags, literal: false };
+  const found = () =>
+    page
+      .evaluate(({ source, flags, literal }) => {
+        const matches = (toast: string) => (literal ? toast.includes(source) : new RegExp(source, flags).test(toast));
+        const shown = (window as unknown as { __shownToasts?: string[] }).__shownToasts;
+        if (!shown) return [...document.querySelectorAll("[data-testid=toast]")].some((toast) => matches(toast.textContent ?? ""));
+        const index = shown.findIndex(matches);
+        // It and what came before it are spent: a later call needs a toast shown after this one.
+        if (index >= 0) shown.splice(0, index + 1);
+        return index >= 0;
+      }, pattern)
+      // A page between two documents answers nothing for a moment.
+      .catch(() => false);
+  await expect.poll(found, { timeout: 30_000 }).toBe(true);
 }
 
 /** The header's user menu button: its name is "User menu for" and the visible user name. */
