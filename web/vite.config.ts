@@ -29,6 +29,7 @@ function compiledCatalogs(): Plugin {
 /**
  * The browser's scripts and styles are also written compressed once, beside the files (name.js.br, name.js.gz):
  * the server sends those as they are (static-site.ts) instead of compressing each answer at a quick, lower level.
+ * Small files too (the bundler's runtime, the logo): a compressed copy is written wherever it is smaller.
  * What a public page loads gets brotli's highest level, where every byte of a first visit counts; the back-office,
  * the editor and the sandbox (8 MB, loaded once and then cached) get level 9, 8% larger and ten times quicker to
  * make: level 11 over all of them took 12 s of every build. Each instance also compresses on a core of its own.
@@ -39,11 +40,10 @@ function precompressed(): Plugin[] {
     algorithms: [defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), "gzip"],
     include: assets,
     exclude: PUBLIC_ASSET,
-    threshold: 1024,
   });
   // Made after level9 and listed before it: each instance hooks stdout when made and puts it back when it ends,
   // so they must end in the reverse order of their making.
-  const highest = compression({ algorithms: ["brotliCompress", "gzip"], include: PUBLIC_ASSET, threshold: 1024 });
+  const highest = compression({ algorithms: ["brotliCompress", "gzip"], include: PUBLIC_ASSET });
   return [highest, level9];
 }
 

@@ -2,11 +2,15 @@
 // served, and in Chromium search and pages without JavaScript. That each public page hydrates without asking
 // GraphQL for what it shows, a warning or an error is checked where each is loaded once for axe
 // (site/accessibility.e2e.ts).
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { gqlData } from "../admin/admin-helpers";
 import { useBrowserApp } from "../browser-app";
-import { openPage, type RunningApp } from "../harness";
+import { openPage, ROOT, type RunningApp } from "../harness";
+
+const WEB_DIST = path.join(ROOT, "web/dist");
 
 let app: RunningApp, browser: Browser, context: BrowserContext;
 
@@ -49,6 +53,16 @@ describe("the built site's first HTML", () => {
     const { status, head } = await page(uncached(`/detail?id=${article.id}`));
     expect(status).toBe(200);
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/article-page-[^"]+\.css"/);
+  });
+
+  it("sends the build's files as the build compressed them, web/public's small logo too", async () => {
+    const { head } = await page("/about");
+    const script = head.match(/src="(\/assets\/site-[^"]+\.js)"/)![1];
+    for (const file of [script, "/logo.svg"]) {
+      const response = await fetch(`${app.url}${file}`, { headers: { "accept-encoding": "br" } });
+      expect(response.headers.get("content-encoding"), file).toBe("br");
+      expect(Number(response.headers.get("content-length")), file).toBe(fs.statSync(path.join(WEB_DIST, `${file}.br`)).size);
+    }
   });
 
   it("leaves the back-office to the browser, and never serves a build's server folders", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express, type RequestHandler } from "express";
+import type { Express, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { GraphQLSchema } from "graphql";
 import type { MikroORM } from "@mikro-orm/postgresql";
@@ -43,23 +43,18 @@ export interface PageRendering {
 const SANDBOX_PATH = /^\/sandbox(\/|$)/;
 
 /**
- * The build's hashed scripts and styles, cached for a year. The build wrote each one compressed beside it at the
- * highest brotli and gzip levels (web/vite.config.ts), and the browser gets the best of those it accepts, as it
- * is; a file without them is compressed on the way out (app.ts). express-static-gzip lists those files when it
- * is made, so it is made again for each build the server switches to.
+ * Files of the live build, in `folder`. The build wrote each script, style and image compressed beside it (at the
+ * highest brotli and gzip levels for what the public pages load: web/vite.config.ts) wherever that is smaller, and
+ * the browser gets the best of those it accepts, as it is; a file without them is compressed on the way out
+ * (app.ts). express-static-gzip lists those files when it is made, so it is made again for each build the
+ * server switches to.
  */
-function buildAssets(build: () => string): RequestHandler {
+function buildFiles(build: () => string, folder: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]): RequestHandler {
   let served: { build: string; handler: RequestHandler } | undefined;
   return (req, res, next) => {
     const current = build();
     if (served?.build !== current) {
-      const handler = expressStaticGzip(path.join(current || WEB_DIST, "assets"), {
-        enableBrotli: true,
-        orderPreference: ["br", "gzip"],
-        index: false,
-        // A file's name changes with its content, so the name is its validator: no ETag or Last-Modified.
-        serveStatic: { immutable: true, maxAge: "365d", index: false, fallthrough: false, etag: false, lastModified: false },
-      });
+      const handler = expressStaticGzip(path.join(current || WEB_DIST, folder), { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic });
       served = { build: current, handler };
     }
     served.handler(req, res, next);
@@ -74,7 +69,8 @@ function buildAssets(build: () => string): RequestHandler {
 export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRendering, options: StaticSiteOptions): void {
   const indexFile = options.indexFile ?? path.join(WEB_DIST, "index.html");
   const { renderer } = options;
-  app.use("/assets", buildAssets(options.build));
+  // A file's name changes with its content, so the name is its validator: no ETag or Last-Modified.
+  app.use("/assets", buildFiles(options.build, "assets", { immutable: true, maxAge: "365d", index: false, fallthrough: false, etag: false, lastModified: false }));
   app.use(seoRouter(orm, rendering.caching));
   // Browsers, feed readers and bookmarks ask for /favicon.ico whatever the page's icon link says: they get the
   // site's icon, the owner's if one was made. Not permanent (302, kept an hour), so a different icon later reaches them.
@@ -110,7 +106,7 @@ export function mountStaticSite(app: Express, orm: MikroORM, rendering: PageRend
     res.sendFile(file, { immutable: true, maxAge: "365d", headers: { "Content-Type": "font/woff2" } }, (error) => error && next(error));
   });
   // Dot folders of a build (.ssr, the server's entry; .vite, the manifest) are the server's, never served.
-  app.use(express.static(WEB_DIST, { index: false, maxAge: "1h", dotfiles: "ignore" }));
+  app.use(buildFiles(options.build, "", { index: false, maxAge: "1h", dotfiles: "ignore" }));
   app.use(renderedPages({ orm, ...rendering, renderer, template: indexTemplateFile(indexFile) }));
   app.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
