@@ -31,7 +31,7 @@ export interface PublicPage {
  * The message groups of what every public page shows: the header (its search box and language switch), the
  * footer (its subscribe form), the not-found and loading states, and the common words.
  */
-export const SHELL_MESSAGES: readonly string[] = ["common", "language", "nav", "notFound", "page", "routeError", "search", "subscribe"];
+export const SHELL_MESSAGES: readonly string[] = ["common", "language", "nav", "notFound", "page", "routeError", "searchBox", "subscribe"];
 
 const ARTICLE_MESSAGES = ["article", "comments"];
 
@@ -44,7 +44,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "tag/:slug", module: "tag/tag-page", component: "TagPage", followsLanguage: true, messages: ["tag"] },
   { path: "about", module: "about/about-page", component: "AboutPage", followsLanguage: true, messages: ["about"] },
   { path: "guestbook", module: "guestbook/guestbook-page", component: "GuestbookPage", followsLanguage: true, messages: ["guestbook"] },
-  { path: "search", module: "search/search-page", component: "SearchPage", followsLanguage: true, messages: [] },
+  { path: "search", module: "search/search-page", component: "SearchPage", followsLanguage: true, messages: ["search"] },
   { path: "logup", module: "login/login-page", component: "LoginPage", followsLanguage: false, browserOnly: true, messages: [] },
 ];
 

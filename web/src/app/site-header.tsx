@@ -49,9 +49,9 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <SearchBox className="site-search" landmark={t("search.site")} />
+        <SearchBox className="site-search" landmark={t("searchBox.landmark")} />
         {/* A phone has no room for the box: a link to the search page, which has it. */}
-        <Link to={localePath("/search")} className="site-search-link" aria-label={t("search.label")}>
+        <Link to={localePath("/search")} className="site-search-link" aria-label={t("searchBox.search")}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

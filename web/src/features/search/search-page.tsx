@@ -31,7 +31,7 @@ export function SearchPage() {
   const page = pageNumber(params.get("page"));
   const t = useT();
   const path = query ? searchPath(query, page) : "/search";
-  const title = query ? t("search.title", { query }) : t("search.label");
+  const title = query ? t("search.title", { query }) : t("searchBox.search");
   // Indexable, as any list of the site's own articles is; each page of results is its own address.
   usePageHead({ path, title });
   const absolute = useAbsoluteUrl();
@@ -39,7 +39,7 @@ export function SearchPage() {
   return (
     // An h-feed (microformats2) of the results, named after the search.
     <section className="card search-page h-feed" aria-labelledby="search-heading">
-      <h1 id="search-heading">{t("search.label")}</h1>
+      <h1 id="search-heading">{t("searchBox.search")}</h1>
       <data className="p-name" value={title} />
       <data className="u-url" value={absolute(localePath(path))} />
       <AuthorCard />

@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/i18n";
+import { useT } from "../../i18n/admin";
 import { useRef, useState, type KeyboardEvent } from "react";
 import "./ui.css";
 
@@ -31,13 +31,13 @@ export function InlineEdit({ value, onCommit, label, disabled = false, multiline
       <button
         type="button"
         className="inline-edit-text inline-edit-button"
-        aria-label={t("common.inlineEdit.edit", { label, value: value || t("common.inlineEdit.empty") })}
+        aria-label={t("admin.inlineEdit.edit", { label, value: value || t("admin.inlineEdit.empty") })}
         onClick={() => {
           settled.current = false;
           setDraft(value);
         }}
       >
-        {value || <span className="inline-edit-empty">{t("common.inlineEdit.empty")}</span>}
+        {value || <span className="inline-edit-empty">{t("admin.inlineEdit.empty")}</span>}
       </button>
     );
   }

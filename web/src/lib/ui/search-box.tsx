@@ -37,7 +37,7 @@ export function SearchBox({ defaultValue = "", className = "", landmark }: Searc
   return (
     <form method="get" action={localePath("/search")} role="search" aria-label={landmark} className={`search-box ${className}`.trim()} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        {t("search.box.label")}
+        {t("searchBox.field")}
       </label>
       {/* Keyed by the query, so the box shows a new one when the address changes. */}
       <input
@@ -46,13 +46,13 @@ export function SearchBox({ defaultValue = "", className = "", landmark }: Searc
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder={t("search.box.placeholder")}
+        placeholder={t("searchBox.placeholder")}
         required
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         enterKeyHint="search"
       />
       <button type="submit" className="button">
-        {t("search.label")}
+        {t("searchBox.search")}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/i18n";
+import { useT } from "../../i18n/admin";
 import { useToast } from "../toast";
 import { InlineEdit } from "./inline-edit";
 
@@ -21,13 +21,13 @@ export function SortOrderEdit({ sid, onCommit, rowName, disabled }: SortOrderEdi
     const trimmed = text.trim();
     const next = Number(trimmed);
     if (!/^\d+$/.test(trimmed) || next > MAX_SID) {
-      toast(t("common.sortOrder.invalid", { max: String(MAX_SID) }), "error");
+      toast(t("admin.sortOrder.invalid", { max: String(MAX_SID) }), "error");
       return;
     }
     // "07" reads differently from "7" but is the same order: still nothing to send.
     if (next !== sid) onCommit(next);
   };
   return (
-    <InlineEdit value={String(sid)} onCommit={commit} label={t("common.sortOrder.label", { row: rowName })} disabled={disabled} inputMode="numeric" />
+    <InlineEdit value={String(sid)} onCommit={commit} label={t("admin.sortOrder.label", { row: rowName })} disabled={disabled} inputMode="numeric" />
   );
 }

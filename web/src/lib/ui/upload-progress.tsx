@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/i18n";
+import { useT } from "../../i18n/admin";
 import "./form.css";
 
 interface UploadProgressProps {
@@ -17,11 +17,11 @@ export function UploadProgress({ fraction, label, onCancel }: UploadProgressProp
     <div className="upload-progress">
       <progress max={100} value={percent} aria-label={label} />
       <span className="upload-progress-text" aria-hidden="true">
-        {percent < 100 ? `${percent}%` : t("common.upload.processing")}
+        {percent < 100 ? `${percent}%` : t("admin.upload.processing")}
       </span>
       {onCancel && (
         <button type="button" className="button-plain" onClick={onCancel}>
-          {t("common.upload.cancel")}
+          {t("admin.upload.cancel")}
         </button>
       )}
     </div>
