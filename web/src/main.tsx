@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router-dom";
 import { App } from "./app/App";
@@ -13,9 +13,14 @@ import { localeFromAcceptLanguage, localeInPath, type Locale } from "@shared/loc
 import { loadMessages, provideMessages } from "./i18n/i18n";
 import "./app/global.css";
 
-/** Marks the end of hydration: passive effects run after every layout effect of the first commit. */
+/**
+ * Marks the end of hydration, in the first commit itself: a layout effect runs before the browser can hand the
+ * page an event. A passive effect ran later, so a link clicked between the commit and it was followed while the
+ * page still counted as hydrating: the next page was drawn without loading the rest of the messages (its
+ * comments' heading showed its message id) and took its article body for the server's.
+ */
 function HydrationDone() {
-  useEffect(endHydration, []);
+  useLayoutEffect(endHydration, []);
   return null;
 }
 
