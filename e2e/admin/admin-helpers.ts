@@ -110,3 +110,17 @@ export async function openAdminPage(page: Page, baseUrl: string, path: string): 
   await page.locator(".admin-page:not([data-left])").first().waitFor({ state: "attached" });
   await page.waitForFunction(() => document.querySelectorAll(".admin-page[data-left]").length === 0);
 }
+
+/**
+ * Chooses the back-office's language in the user menu (found by `label`, in the language on screen) and waits
+ * until the server has saved it: the select shows the choice again, enabled. A page left or reloaded before
+ * that would cancel the save, and the next page would open in the old language.
+ */
+export async function chooseAdminLanguage(page: Page, label: string, option: "ZH" | "EN" | ""): Promise<void> {
+  await page.locator(".user-menu summary").click();
+  await page.getByLabel(label).selectOption({ value: option });
+  await page.waitForFunction((chosen) => {
+    const select = document.querySelector<HTMLSelectElement>(".user-menu-language select");
+    return select !== null && !select.disabled && select.value === chosen;
+  }, option);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { CAPTCHA_TEXT, type RunningApp } from "../harness";
 import { useBrowserApp } from "../browser-app";
-import { gqlData, openAdminPage } from "./admin-helpers";
+import { chooseAdminLanguage, gqlData, openAdminPage } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
 
@@ -89,12 +89,6 @@ async function adminPaths(): Promise<string[]> {
   return [...new Set([...links, "/navDetail?id=1", "/articleEdit"])];
 }
 
-async function chooseLanguage(label: string | RegExp, option: string): Promise<void> {
-  // The menu's button, by its place: its name is in the language on screen.
-  await page.locator(".user-menu summary").click();
-  await page.getByLabel(label).selectOption({ value: option });
-}
-
 async function walk(language: "zh" | "en", heading: string): Promise<void> {
   await page.goto(`${app.url}/system`);
   await page.getByRole("heading", { level: 2, name: heading }).waitFor();
@@ -114,7 +108,7 @@ describe("the back-office in each user's language", () => {
   it("switches to Chinese from the user menu at once, and keeps it after a reload", async () => {
     await page.goto(`${app.url}/system`);
     await page.getByRole("heading", { level: 2, name: "Console" }).waitFor();
-    await chooseLanguage("Language", "ZH");
+    await chooseAdminLanguage(page, "Language", "ZH");
     await page.getByRole("heading", { level: 2, name: "控制台" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
     await page.reload();
@@ -139,7 +133,7 @@ describe("the back-office in each user's language", () => {
   it("switches back to English, and shows no Chinese interface text on any page", async () => {
     await page.goto(`${app.url}/system`);
     await page.getByRole("heading", { level: 2, name: "控制台" }).waitFor();
-    await chooseLanguage("语言", "EN");
+    await chooseAdminLanguage(page, "语言", "EN");
     await page.getByRole("heading", { level: 2, name: "Console" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { level: 2, name: "Console" }).waitFor();
@@ -148,7 +142,7 @@ describe("the back-office in each user's language", () => {
 
   it("follows the site's default language again when the choice is cleared", async () => {
     await page.goto(`${app.url}/system`);
-    await chooseLanguage("Language", "");
+    await chooseAdminLanguage(page, "Language", "");
     await page.reload();
     await page.getByRole("heading", { level: 2, name: "Console" }).waitFor();
     const { me } = await gqlData<{ me: { language: string | null } }>(context, app.url, "{ me { language } }");

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { useBrowserApp } from "../browser-app";
 import { openPage, waitForAdminData, waitForHydration, type RunningApp } from "../harness";
 import { axeViolations } from "../axe";
-import { expectToast } from "./admin-helpers";
+import { chooseAdminLanguage, expectToast } from "./admin-helpers";
 import { makePng } from "./test-image";
 
 /**
@@ -22,12 +22,6 @@ const openAppearance = async (heading: string) => {
 
 /** A colour picked in one theme's fieldset (found by its legend), as a person picking it would set it. */
 const pick = (theme: string, label: string, colour: string) => page.locator("fieldset", { hasText: theme }).getByLabel(label, { exact: true }).fill(colour);
-
-/** The back-office's language, from the user menu (its button is found by its place: its name is in the language on screen). */
-async function chooseLanguage(label: string, option: "ZH" | "EN"): Promise<void> {
-  await page.locator(".user-menu summary").click();
-  await page.getByLabel(label).selectOption({ value: option });
-}
 
 /** The home page as a signed-out visitor's browser first receives and draws it, and the layout shifts it saw. */
 async function visitHome(scheme: "light" | "dark"): Promise<{ html: string; background: string; text: string; shift: number }> {
@@ -70,7 +64,7 @@ describe("the owner's look", () => {
     expect(await error.textContent()).toBe("The light theme's text has a contrast of 2.84:1 against its background; it needs at least 4.5:1.");
     expect(await page.locator("fieldset", { hasText: "Light theme" }).getByLabel("Text", { exact: true }).getAttribute("aria-invalid")).toBe("true");
 
-    await chooseLanguage("Language", "ZH");
+    await chooseAdminLanguage(page, "Language", "ZH");
     await openAppearance("外观");
     await pick("浅色主题", "背景色", "#ffffff");
     await pick("浅色主题", "文字颜色", "#999999");
@@ -78,7 +72,7 @@ describe("the owner's look", () => {
     const chinese = page.getByRole("alert").filter({ hasText: "2.84:1" });
     await chinese.waitFor();
     expect(await chinese.textContent()).toBe("浅色主题的文字与背景的对比度是 2.84:1，至少需要 4.5:1。");
-    await chooseLanguage("语言", "EN");
+    await chooseAdminLanguage(page, "语言", "EN");
 
     // Nothing was saved: visitors still get the built-in look.
     expect(await home()).toContain("--color-bg:light-dark(#f6f7f9,#12171c)");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { useBrowserApp } from "../browser-app";
 import { openPage, waitForAdminData, waitForHydration, type RunningApp } from "../harness";
-import { expectToast } from "./admin-helpers";
+import { chooseAdminLanguage, expectToast } from "./admin-helpers";
 
 /**
  * The owner's custom CSS (issue 41): CSS that imports another file is refused with the line that does it, in
@@ -18,11 +18,6 @@ const openAppearance = async (heading: string) => {
   await waitForAdminData(page);
 };
 
-async function chooseLanguage(label: string, option: "ZH" | "EN"): Promise<void> {
-  await page.locator(".user-menu summary").click();
-  await page.getByLabel(label).selectOption({ value: option });
-}
-
 const home = async () => (await fetch(`${app.url}/`)).text();
 const IMPORTING = "body { margin: 0; }\n\n@import url(/elsewhere.css);\n";
 
@@ -36,14 +31,14 @@ describe("the owner's custom CSS", () => {
     expect(await error.textContent()).toBe("Custom CSS line 3: @import is not allowed; put the rules themselves here.");
     expect(await page.getByLabel("Custom CSS").getAttribute("aria-invalid")).toBe("true");
 
-    await chooseLanguage("Language", "ZH");
+    await chooseAdminLanguage(page, "Language", "ZH");
     await openAppearance("外观");
     await page.getByLabel("自定义 CSS").fill(IMPORTING);
     await page.getByRole("button", { name: "保存 CSS" }).click();
     const chinese = page.getByRole("alert").filter({ hasText: "第 3 行" });
     await chinese.waitFor();
     expect(await chinese.textContent()).toBe("自定义 CSS 第 3 行：不允许使用 @import，请把规则直接写在这里。");
-    await chooseLanguage("语言", "EN");
+    await chooseAdminLanguage(page, "语言", "EN");
 
     expect(await home()).not.toContain("/custom-");
   });
