@@ -15,21 +15,35 @@ export interface BrowserApp {
 interface BrowserAppOptions {
   /** Opens a page signed in as the administrator: "direct" through the API, "ui" through the sign-in form. */
   signIn?: "direct" | "ui";
-  /** Environment for the server, e.g. a test setting. */
+  /** Environment for the server, e.g. a test setting; the file then gets a server of its own. */
   env?: Record<string, string>;
+  /**
+   * A server of the file's own, for a file that changes what the others' pages show or how they sign in
+   * (site-wide settings, the administrator's account, the sign-in throttle) or that needs the seeded content
+   * exactly as seeded.
+   */
+  ownServer?: boolean;
 }
 
 /**
- * One server and one browser connection for the whole test file, taken before its tests and given back after
- * them (closing the connection closes the file's contexts).
+ * The server the files of this worker share, one after another (a worker runs one file at a time): leased from
+ * the suite's pool by the first file that asks, and stopped by the pool when the suite ends. Starting a server
+ * costs about 4 s of CPU; files on it add what they need under names of their own and assert on what they added.
+ */
+let workerApp: Promise<RunningApp> | undefined;
+
+/**
+ * A server and one browser connection for the whole test file: the worker's shared server, or one of the file's
+ * own (see the options), and a connection given back after the file's tests (closing it closes their contexts).
  * `use` receives them once started (a file assigns them to its own variables); a file's own beforeAll
  * hooks run after this one, so they can build on what it started.
  */
 export function useBrowserApp(use: (started: BrowserApp) => void, options: BrowserAppOptions = {}): void {
   let started: Partial<BrowserApp> = {};
   beforeAll(async () => {
-    // A server with settings of its own is started for the file; any other comes from the suite's pool.
-    started.app = options.env ? await startApp(options.env) : await leaseApp();
+    if (options.env) started.app = await startApp(options.env);
+    else if (options.ownServer) started.app = await leaseApp();
+    else started.app = await (workerApp ??= leaseApp());
     started.browser = await launchBrowser();
     if (options.signIn) {
       Object.assign(started, await openPage(started.browser));
@@ -41,7 +55,7 @@ export function useBrowserApp(use: (started: BrowserApp) => void, options: Brows
   afterAll(async () => {
     await started.context?.close();
     await started.browser?.close();
-    await started.app?.stop();
+    if (options.env || options.ownServer) await started.app?.stop();
     started = {};
   });
 }

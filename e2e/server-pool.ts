@@ -5,8 +5,9 @@ import type { RunningApp } from "./harness";
 /**
  * Servers started before the test files ask for them. Starting the built server on a copy of the seeded data
  * folder takes a few seconds of CPU, which each file used to spend before its first test; the pool starts the
- * next ones while the current files run, so a file takes a server that is already listening. Every server
- * still serves one file only, on a database of its own, and is stopped when that file is done.
+ * next ones while the current files run, so a file takes a server that is already listening. Each server has a
+ * database of its own and serves one worker's files (browser-app.ts) or one file that asked for its own; it is
+ * stopped when handed back, or when the suite ends.
  *
  * The pool lives in the suite's global setup (one process), and the files, each in its own worker process, talk
  * to it over loopback HTTP: POST /lease answers a server's address and data folder, POST /release (the address

@@ -10,7 +10,8 @@ import { axeViolations } from "../axe";
  * best practices). The public pages: site/accessibility.e2e.ts.
  */
 let app: RunningApp, page: Page;
-useBrowserApp((started) => ({ app, page } = started), { signIn: "direct" });
+// A server of its own: it hides a seeded sentence.
+useBrowserApp((started) => ({ app, page } = started), { signIn: "direct", ownServer: true });
 
 /** What each test found, page by page: the test fails once at its end, with every finding listed. */
 let found: string[] = [];

@@ -6,7 +6,8 @@ import { chooseAdminLanguage, gqlData, openAdminPage } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
 
-useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct" });
+// A server of its own: it leaves the administrator's back-office in Chinese.
+useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct", ownServer: true });
 
 /**
  * Latin words the Chinese interface may keep: names of formats, products and protocols, and each language's

@@ -5,7 +5,8 @@ import { useBrowserApp } from "../browser-app";
 import { expectToast, gqlData } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext;
-useBrowserApp((started) => ({ app, page, context } = started), { signIn: "direct" });
+// A server of its own: it publishes every draft it ticks, and counts the drafts.
+useBrowserApp((started) => ({ app, page, context } = started), { signIn: "direct", ownServer: true });
 
 const rowTitles = () => page.locator(".content-table tbody tr .article-title").allTextContents();
 

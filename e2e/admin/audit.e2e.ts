@@ -6,7 +6,8 @@ import { gqlData } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
 
-useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct" });
+// A server of its own: it edits a seeded sentence and reads the audit log from its start.
+useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct", ownServer: true });
 
 const rows = () => page.locator(".audit-table tbody tr");
 

@@ -6,7 +6,8 @@ import { expectToast, gql, gqlData, signInDirectly } from "./admin-helpers";
 
 let app: RunningApp, browser: Browser, page: Page, context: BrowserContext;
 
-useBrowserApp((started) => ({ app, browser, page, context } = started), { signIn: "direct" });
+// A server of its own: it changes the administrator's own row and counts administrators.
+useBrowserApp((started) => ({ app, browser, page, context } = started), { signIn: "direct", ownServer: true });
 
 const dialog = (name: string) => page.getByRole("dialog", { name });
 

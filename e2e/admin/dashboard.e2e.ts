@@ -5,7 +5,8 @@ import { useBrowserApp } from "../browser-app";
 import { gqlData } from "./admin-helpers";
 
 let app: RunningApp, browser: Browser, page: Page, context: BrowserContext, errors: string[];
-useBrowserApp((started) => ({ app, browser, page, context, errors } = started), { signIn: "direct" });
+// A server of its own: it reads the dashboard's totals and top articles, which every other file's visits change.
+useBrowserApp((started) => ({ app, browser, page, context, errors } = started), { signIn: "direct", ownServer: true });
 
 interface Listed {
   articles: { items: { id: number; title: string; slug: string }[] };

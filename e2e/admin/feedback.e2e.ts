@@ -5,7 +5,8 @@ import { useBrowserApp } from "../browser-app";
 import { expectToast, gqlData } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext;
-useBrowserApp((started) => ({ app, page, context } = started), { signIn: "direct" });
+// A server of its own: it reorders seeded columns and articles, and counts pages of them.
+useBrowserApp((started) => ({ app, page, context } = started), { signIn: "direct", ownServer: true });
 
 /** The GraphQL operation a request carries, by the name the web app gives it. */
 const operationOf = (route: Route): string | undefined => {

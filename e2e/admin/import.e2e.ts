@@ -7,7 +7,8 @@ import { axeViolations } from "../axe";
 import { gqlData } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
-useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct" });
+// A server of its own: it imports whole blogs (articles, tags, comments) and switches the administrator's language.
+useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct", ownServer: true });
 
 const WXR = path.resolve(__dirname, "../../server/test/fixtures/import/wordpress-export.xml");
 

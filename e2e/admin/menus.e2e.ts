@@ -10,7 +10,8 @@ import { expectToast } from "./admin-helpers";
  * it from the keyboard, on a desktop and on a phone, in English and in Chinese.
  */
 let app: RunningApp, page: Page, browser: Browser;
-useBrowserApp((started) => ({ app, page, browser } = started), { signIn: "direct" });
+// A server of its own: it changes the menus every public page shows.
+useBrowserApp((started) => ({ app, page, browser } = started), { signIn: "direct", ownServer: true });
 
 /** A page's HTML as the server sends it, before any script runs. */
 const firstHtml = async (path: string) => (await fetch(`${app.url}${path}`)).text();

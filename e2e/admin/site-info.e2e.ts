@@ -6,7 +6,8 @@ import { expectToast, gqlData, signInDirectly } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext;
 
-useBrowserApp((started) => ({ app, page, context } = started), { signIn: "direct" });
+// A server of its own: it changes the site's title and details every page shows.
+useBrowserApp((started) => ({ app, page, context } = started), { signIn: "direct", ownServer: true });
 
 const SITE_INFO = "{ siteInfo { id title logo url description keywords author copyright record email } }";
 

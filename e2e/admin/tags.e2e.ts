@@ -6,7 +6,8 @@ import { expectToast, gqlData } from "./admin-helpers";
 
 let app: RunningApp, page: Page, context: BrowserContext, errors: string[];
 
-useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct" });
+// A server of its own: it expects a blog with no tags.
+useBrowserApp((started) => ({ app, page, context, errors } = started), { signIn: "direct", ownServer: true });
 
 const tags = async () => (await gqlData<{ tags: { id: number; name: string; slug: string; description: string }[] }>(context, app.url, "{ tags { id name slug description } }")).tags;
 

@@ -8,7 +8,8 @@ import { userMenu } from "./admin-helpers";
 
 
 let app: RunningApp, browser: Browser;
-useBrowserApp((started) => ({ app, browser } = started));
+// A server of its own: it turns on two-factor sign-in for the administrator.
+useBrowserApp((started) => ({ app, browser } = started), { ownServer: true });
 
 /** What the enrolment showed: the key as text and the recovery codes, for the sign-ins after it. */
 let secret = "";

@@ -6,7 +6,8 @@ import { gqlData, signInDirectly } from "../admin/admin-helpers";
 
 let app: RunningApp, browser: Browser;
 
-useBrowserApp((started) => ({ app, browser } = started));
+// A server of its own: it uses up the guestbook's messages per address.
+useBrowserApp((started) => ({ app, browser } = started), { ownServer: true });
 
 /** Markup in a visitor's text must arrive as the characters typed. */
 const TEXT = "<b>Hello</b> from a reader & friend";

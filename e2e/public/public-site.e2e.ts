@@ -8,7 +8,8 @@ const HIDDEN_SENTENCE = "不积跬步，无以至千里";
 
 let app: RunningApp, browser: Browser;
 
-useBrowserApp((started) => ({ app, browser } = started));
+// A server of its own: it counts the seeded sentences and articles on the home page.
+useBrowserApp((started) => ({ app, browser } = started), { ownServer: true });
 
 /** Waits for the first page of a list, then presses its "load more" button until there are no more pages. */
 async function loadEverything(page: Page, items: string, buttonName: string) {

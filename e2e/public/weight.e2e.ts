@@ -29,7 +29,8 @@ const PRIVATE_CODE = /admin|editor|tiptap|prosemirror|sandbox|graphiql|monaco|wo
 
 let app: RunningApp, browser: Browser;
 
-useBrowserApp((started) => ({ app, browser } = started));
+// A server of its own: it weighs the seeded home page.
+useBrowserApp((started) => ({ app, browser } = started), { ownServer: true });
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
