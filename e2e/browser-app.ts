@@ -40,10 +40,10 @@ let workerApp: Promise<RunningApp> | undefined;
  */
 export function useBrowserApp(use: (started: BrowserApp) => void, options: BrowserAppOptions = {}): void {
   let started: Partial<BrowserApp> = {};
+  const ownServer = options.env !== undefined || options.ownServer === true;
   beforeAll(async () => {
     if (options.env) started.app = await startApp(options.env);
-    else if (options.ownServer) started.app = await leaseApp();
-    else started.app = await (workerApp ??= leaseApp());
+    else started.app = await (ownServer ? leaseApp() : (workerApp ??= leaseApp()));
     started.browser = await launchBrowser();
     if (options.signIn) {
       Object.assign(started, await openPage(started.browser));
@@ -55,7 +55,7 @@ export function useBrowserApp(use: (started: BrowserApp) => void, options: Brows
   afterAll(async () => {
     await started.context?.close();
     await started.browser?.close();
-    if (options.env || options.ownServer) await started.app?.stop();
+    if (ownServer) await started.app?.stop();
     started = {};
   });
 }
