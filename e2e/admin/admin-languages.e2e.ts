@@ -162,6 +162,8 @@ describe("the back-office in each user's language", () => {
     await page.getByLabel("账号").fill("admin");
     await page.getByLabel("密码", { exact: true }).fill("not-the-password-1");
     await page.getByLabel("验证码", { exact: true }).fill(CAPTCHA_TEXT);
+    // The form refuses to send before its captcha's picture (and id) has come.
+    await page.locator(".captcha-row img").waitFor();
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await page.getByText("用户名或密码错误。").waitFor();
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
