@@ -94,6 +94,12 @@ try {
       if (process.env.LIGHTHOUSE_DETAILS) {
         const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index", "render-blocking-resources"];
         console.error(`${name} (${preset}): ${metrics.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "-"}`).join("; ")}`);
+        // Where the main thread's time went, and its long tasks: what the blocking time is made of.
+        const ms = (value) => `${Math.round(value)} ms`;
+        const work = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+        console.error(`  main thread: ${work.map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(", ")}`);
+        const tasks = lhr.audits["long-tasks"]?.details?.items ?? [];
+        console.error(`  long tasks: ${tasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${String(task.url).split("/").pop() || "page"})`).join(", ") || "none"}`);
       }
     }
   }

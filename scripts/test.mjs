@@ -163,7 +163,12 @@ async function vitest(label, cwd, extraArgs = [], { env = process.env, beside = 
   );
   for (const file of testResults) {
     const name = path.relative(cwd, file.name);
-    for (const test of file.assertionResults) if (test.status === "failed") failures.push(`${label}: ${[name, ...test.ancestorTitles, test.title].join(" > ")}`);
+    for (const test of file.assertionResults) {
+      if (test.status !== "failed") continue;
+      // The error's first lines go with the name: a failure seen once in CI can then be read from the log's end.
+      const reason = (test.failureMessages?.[0] ?? "").split("\n").slice(0, 4).map((line) => `\n    ${line}`).join("");
+      failures.push(`${label}: ${[name, ...test.ancestorTitles, test.title].join(" > ")}${reason}`);
+    }
   }
   for (const file of brokenFiles) failures.push(`${label}: ${path.relative(cwd, file.name)} (failed outside its tests: ${file.message ?? "a hook or the file's loading"})`);
   totals.passed += numPassedTests;
