@@ -202,11 +202,12 @@ function recordToasts(): void {
 
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; userAgent?: string } = {},
+  options: { width?: number; height?: number; userAgent?: string; timezoneId?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     userAgent: options.userAgent,
+    timezoneId: options.timezoneId,
   });
   await context.addInitScript(recordToasts);
   const page = await context.newPage();

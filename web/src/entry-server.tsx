@@ -73,7 +73,7 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     head: server.head,
     lang: server.lang ?? LANGUAGE_TAG[locale],
     html,
-    served: { data: cache.extract(), messages: messagesOf(server.locales, messageGroups), origin: request.origin, status: server.status, locale },
+    served: { data: cache.extract(), messages: messagesOf(server.locales, messageGroups), origin: request.origin, status: server.status, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     ...pageAssets(request.manifest, modules),
   };
 }

@@ -27,6 +27,11 @@ export interface ServedPage {
   status: number;
   /** The language it was rendered in, which the browser hydrates in. */
   locale: Locale;
+  /**
+   * The site's time zone (the server's, where its owner lives; IANA name): the page's dates are shown in it, in
+   * the browser as on the server, so a reader elsewhere sees the same day the server drew and hydration agrees.
+   */
+  timeZone: string;
 }
 
 /** The id of the `<script type="application/json">` that carries the ServedPage: data, so the CSP lets it be. */

@@ -1,12 +1,13 @@
 import { LANGUAGE_TAG } from "@shared/locales";
+import { servedPage } from "../lib/served-page";
 import { useLocale } from "./i18n";
 
 export interface Formats {
   /** A day: "Nov 26, 2026" in English, "2026年11月26日" in Chinese; "" for a date that is not one. */
   date(iso: string): string;
-  /** A day and a time to the minute, in the browser's time zone as the dates are. */
+  /** A day and a time to the minute. */
   dateTime(iso: string): string;
-  /** A time of day to the minute, in the browser's time zone: "10:05 AM" in English, "10:05" in Chinese. */
+  /** A time of day to the minute: "10:05 AM" in English, "10:05" in Chinese. */
   time(iso: string): string;
   /** A count: "12,345" in either language. */
   number(value: number): string;
@@ -14,10 +15,10 @@ export interface Formats {
 
 const formats = new Map<string, Formats>();
 
-function formatsFor(tag: string): Formats {
-  const day = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric" });
-  const minute = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
-  const clock = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit" });
+function formatsFor(tag: string, timeZone: string | undefined): Formats {
+  const day = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", timeZone });
+  const minute = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone });
+  const clock = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone });
   const count = new Intl.NumberFormat(tag);
   const valid = (iso: string) => {
     const date = new Date(iso);
@@ -40,10 +41,17 @@ function formatsFor(tag: string): Formats {
   };
 }
 
-/** Dates and numbers in the current language's conventions (Intl formatters, made once per language). */
+/**
+ * Dates and numbers in the current language's conventions (Intl formatters, made once per language). Dates are
+ * in the site's time zone when the server rendered the page (it says which), as the server drew them: a page
+ * that drew another day than the server's would not hydrate. The server's render and the pages the browser
+ * renders alone (the back-office) use the zone they run in.
+ */
 export function useFormat(): Formats {
   const tag = LANGUAGE_TAG[useLocale().locale];
-  let found = formats.get(tag);
-  if (!found) formats.set(tag, (found = formatsFor(tag)));
+  const timeZone = servedPage()?.timeZone;
+  const key = `${tag} ${timeZone ?? ""}`;
+  let found = formats.get(key);
+  if (!found) formats.set(key, (found = formatsFor(tag, timeZone)));
   return found;
 }
