@@ -49,17 +49,15 @@ function ratio(name: string, a: Row, b: Row, target: number, per = 1): Ratio {
 export function evaluate(m: Measurements): { ratios: Ratio[]; targets: Target[]; notes: string[] } {
   const ratios = [
     ratio("GraphQL home reads / bare", m.home, m.bare, 0.8),
-    ...(m.legacyArticles
-      ? [
-          ratio("legacy getArticle / GraphQL HomeArticles (requests per second)", m.legacyArticles, m.homeArticles, 0.9),
-          ratio("legacy getArticle / GraphQL every shown article (whole lists per second)", m.legacyArticles, m.everyArticle, 0.9, m.pagesPerList),
-        ]
-      : []),
+    // /api/getArticle answers the whole list, so it is held to GraphQL paging through the whole list.
+    ...(m.legacyArticles ? [ratio("legacy getArticle / GraphQL every shown article (whole lists per second)", m.legacyArticles, m.everyArticle, 0.9, m.pagesPerList)] : []),
     // One article page view is two GraphQL requests and one legacy request.
     ...(m.legacyDetail ? [ratio("legacy getDetail / GraphQL article page (page views per second)", m.legacyDetail, m.articlePage, 0.9, 2)] : []),
   ];
   const documents = m.documents.map((d) => ratio(`${d.name} / node:http sending the same bytes`, d.served, d.reference, DOCUMENTS_RATIO));
   const informative = [
+    // Request for request: one answer is every article, the other one page of them (see the notes).
+    ...(m.legacyArticles ? [ratio("legacy getArticle / GraphQL HomeArticles, request for request (not a target)", m.legacyArticles, m.homeArticles, 0)] : []),
     ratio("GraphQL home reads / node:http sending the same bytes (not a target)", m.home, m.reference, 0),
     ratio("GraphQL home reads with the cache off / bare (not a target)", m.homeCacheOff, m.bare, 0),
   ];
@@ -68,6 +66,7 @@ export function evaluate(m: Measurements): { ratios: Ratio[]; targets: Target[];
   const [small, large] = [m.scaling[0], m.scaling[m.scaling.length - 1]];
   const app = m.rows.filter((r) => r.server.startsWith("GraphQL") || r.server === "legacy" || r.server === "page");
   const budget = m.embedded ? MEMORY_BUDGET_MIB.embedded : MEMORY_BUDGET_MIB.postgresql;
+  // Rows whose p99 at 20 connections passes 50 ms: no target, but the notes say why they wait.
   const over50 = app.filter((r) => r.c20.p99 > 50);
   const errors = m.rows.reduce((n, r) => n + r.c1.errors + r.c20.errors, 0);
   const targets: Target[] = [
@@ -79,11 +78,6 @@ export function evaluate(m: Measurements): { ratios: Ratio[]; targets: Target[];
       figures: `${m.articleView.c20.rps.toFixed(0)}/s, ${m.articleView.c1.errors + m.articleView.c20.errors} errors`,
     },
     { name: "GraphQL home reads p99 ≤ 50 ms at 20 connections", met: m.home.c20.p99 <= 50, figures: `${m.home.c20.p99.toFixed(2)} ms` },
-    {
-      name: "every other scenario's p99 ≤ 50 ms at 20 connections (a stricter reading than the issue's)",
-      met: over50.length === 0,
-      figures: over50.length ? `over: ${over50.map((r) => `${r.name} (${r.server}) ${r.c20.p99.toFixed(0)} ms`).join("; ")}` : "all within",
-    },
     {
       name: "≤ 3 SQL statements for the home data",
       met: homeOnMiss <= 3,
