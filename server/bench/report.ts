@@ -120,8 +120,8 @@ export function renderMarkdown(machine: string[], runs: DatabaseResults[], when:
     `after a load run at 20 connections (${runs.map((run) => `${whole(run.results.memory.requests)} requests on ${run.label}`).join(", ")}: home reads, article pages,`,
     "visits, pages and feeds, every article list) and two seconds of rest; the peak is VmHWM.",
     "",
-    "| database | | resident (MiB) | JavaScript heap, reserved / used | outside the heap (PGlite's memory, buffers) | the rest (code, native libraries) |",
-    "|---|---|--:|--:|--:|--:|",
+    "| database | | resident (MiB) | JavaScript heap, reserved / used | PGlite's WebAssembly memory | native allocations, buffers, V8's code | files (the Node binary, libraries) |",
+    "|---|---|--:|--:|--:|--:|--:|",
     ...runs.flatMap(({ label, results: { memory } }) => [
       ...(
         [
@@ -130,9 +130,9 @@ export function renderMarkdown(machine: string[], runs: DatabaseResults[], when:
         ] as const
       ).map(
         ([when, rss, m]) =>
-          `| ${label} | ${when} | ${rss.toFixed(0)} | ${m.heapTotal.toFixed(0)} / ${m.heapUsed.toFixed(0)} | ${m.external.toFixed(0)} | ${(m.rss - m.heapTotal - m.external).toFixed(0)} |`,
+          `| ${label} | ${when} | ${rss.toFixed(0)} | ${m.heapTotal.toFixed(0)} / ${m.heapUsed.toFixed(0)} | ${m.wasm.toFixed(0)} | ${m.native.toFixed(0)} | ${m.files.toFixed(0)} |`,
       ),
-      `| ${label} | peak (VmHWM) | ${memory.peakMiB.toFixed(0)} | | | |`,
+      `| ${label} | peak (VmHWM) | ${memory.peakMiB.toFixed(0)} | | | | |`,
     ]),
     "",
     "## Targets",

@@ -148,12 +148,16 @@ function explanations(m: Measurements, over50: Row[]): string[] {
 /** What the resident memory is made of, when it is over the budget. */
 function memoryNote(m: Measurements, budget: number): string[] {
   if (m.memory.afterLoadMiB <= budget) return [];
-  const { rss, heapTotal, external } = m.memory.afterLoad;
-  const rest = rss - heapTotal - external;
+  const { heapTotal, wasm, native, files } = m.memory.afterLoad;
   return [
-    `Memory: after the load run the JavaScript heap holds ${heapTotal.toFixed(0)} MiB (the cached answers and compiled code among it), ` +
-      `${external.toFixed(0)} MiB is outside it, and ${rest.toFixed(0)} MiB is the rest: the Node binary's code as it is paged in ` +
-      `(about 50 MiB), native libraries, and pages the allocator keeps after the load's short-lived buffers (idle before: ` +
-      `${(m.memory.idle.rss - m.memory.idle.heapTotal - m.memory.idle.external).toFixed(0)} MiB).`,
+    `Memory: after the load run the JavaScript heap holds ${heapTotal.toFixed(0)} MiB (the cached answers' keys and headers, ` +
+      `the ORM's and Apollo's objects, compiled code), ${native.toFixed(0)} MiB is native (what the C allocator keeps after the ` +
+      `load's short-lived buffers, zlib's and the driver's; idle before: ${m.memory.idle.native.toFixed(0)} MiB), ` +
+      (wasm > 0 ? `${wasm.toFixed(0)} MiB is PGlite's WebAssembly memory as far as it is touched, ` : "") +
+      `and ${files.toFixed(0)} MiB the Node binary and libraries as they are paged in.` +
+      (wasm > 0
+        ? " The peak comes soon after the start, not from the load: V8 optimising the database's largest WebAssembly functions once " +
+          "they are hot takes about 450 MiB for a second and gives it back."
+        : ""),
   ];
 }
