@@ -15,7 +15,17 @@ export interface Formats {
 
 const formats = new Map<string, Formats>();
 
-function formatsFor(tag: string, timeZone: string | undefined): Formats {
+/** The zone if this browser's time-zone data knows it (one named since would throw), else the browser's own. */
+function knownZone(timeZone: string | undefined): string | undefined {
+  try {
+    return new Intl.DateTimeFormat(undefined, { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function formatsFor(tag: string, siteZone: string | undefined): Formats {
+  const timeZone = knownZone(siteZone);
   const day = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", timeZone });
   const minute = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone });
   const clock = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone });
