@@ -154,10 +154,6 @@ function memoryNote(m: Measurements, budget: number): string[] {
       `the ORM's and Apollo's objects, compiled code), ${native.toFixed(0)} MiB is native (what the C allocator keeps after the ` +
       `load's short-lived buffers, zlib's and the driver's; idle before: ${m.memory.idle.native.toFixed(0)} MiB), ` +
       (wasm > 0 ? `${wasm.toFixed(0)} MiB is PGlite's WebAssembly memory as far as it is touched, ` : "") +
-      `and ${files.toFixed(0)} MiB the Node binary and libraries as they are paged in.` +
-      (wasm > 0
-        ? " The peak comes soon after the start, not from the load: V8 optimising the database's largest WebAssembly functions once " +
-          "they are hot takes about 450 MiB for a second and gives it back."
-        : ""),
+      `and ${files.toFixed(0)} MiB the Node binary and libraries as they are paged in.`,
   ];
 }

@@ -22,6 +22,9 @@ import { ServerRenderProvider, type ServerRender } from "./lib/server-render";
 
 const handler = createStaticHandler(publicRoutes);
 
+/** The site's time zone: the process's, fixed at its start (TZ), which every page's dates are drawn in. */
+const SITE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Both languages' messages, loaded once: a render never waits for them. */
 const messagesLoaded = Promise.all(LOCALES.map(loadMessages));
 
@@ -73,7 +76,7 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     head: server.head,
     lang: server.lang ?? LANGUAGE_TAG[locale],
     html,
-    served: { data: cache.extract(), messages: messagesOf(server.locales, messageGroups), origin: request.origin, status: server.status, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    served: { data: cache.extract(), messages: messagesOf(server.locales, messageGroups), origin: request.origin, status: server.status, locale, timeZone: SITE_TIME_ZONE },
     ...pageAssets(request.manifest, modules),
   };
 }
