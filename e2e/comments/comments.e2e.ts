@@ -196,7 +196,8 @@ describe.each([EN, ZH])("a reader's comment, round trip ($locale)", (words) => {
     await form.getByRole("status").getByText(words.posted).waitFor();
     const mine = comments.getByRole("article", { name: words.by(words.reader) });
     await mine.getByText(words.waiting).waitFor();
-    // The body of a comment just posted goes in through the browser's sanitiser, which a first visit loads then.
+    // The body of a comment just posted goes in through the browser's sanitiser, which a first visit fetches once
+    // the reader starts on the form: on a slow line it may still be on its way.
     await mine.locator("strong", { hasText: words.comment.strong }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
 

@@ -11,6 +11,14 @@ const sanitizerLoaded = () => import("../../lib/sanitize-html").then((module) =>
 if (typeof window !== "undefined" && !isHydrating()) void sanitizerLoaded();
 
 /**
+ * Fetches the browser's sanitiser ahead of a body the page is about to show (a comment being written), so the
+ * body shows with the rest of it rather than a moment later.
+ */
+export function prepareArticleBody(): void {
+  if (!sanitizer) void sanitizerLoaded();
+}
+
+/**
  * An article's HTML body (or a comment's, which the server renders and sanitises the same way). The server
  * sanitises it with its own sanitiser and writes it into the page; while the browser hydrates that page it keeps
  * the server's markup as it is. Any other time (a page reached by a link, a comment just posted) the browser puts

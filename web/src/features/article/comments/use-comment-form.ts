@@ -11,6 +11,7 @@ import {
 } from "../../../gql/article/graphql";
 import { badInputField, errorMessage } from "../../../lib/error-message";
 import { useT } from "../../../i18n/i18n";
+import { prepareArticleBody } from "../article-body";
 import { EMPTY_COMMENT, fieldOfServerError, firstProblem, type CommentField, type CommentValues } from "./comment-fields";
 
 /** What went wrong: beside a field when the refusal names one, else for the whole form. */
@@ -75,9 +76,10 @@ export function useCommentForm({ articleId, parentId, language, editing, onPoste
   const [submitting, setSubmitting] = useState(false);
   const proof = useRef<Promise<string> | null>(null);
 
-  /** Asks for a challenge and solves it, once per post. */
+  /** Asks for a challenge and solves it, once per post; and readies the sanitiser that will show the comment. */
   const start = () => {
     if (editing) return;
+    prepareArticleBody();
     proof.current ??= client
       .query({ query: CommentChallengeDocument, fetchPolicy: "no-cache" })
       .then(async ({ data }) => {
