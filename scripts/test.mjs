@@ -10,7 +10,7 @@
 //                                PostgreSQL server TEST_DATABASE_URL names (see DATABASE_SERVER_FILES)
 //   npm test -- --also-database-server=postgres://…
 //                                everything, and those files again on that PostgreSQL server, beside the
-//                                browser suite (what CI runs)
+//                                server suite (what CI runs)
 //
 // Without /usr/bin/chromium-headless-shell the browser suite is skipped loudly; with REQUIRE_BROWSER_TESTS=1 (set by .ci/run)
 // that counts as a failure instead.
@@ -136,12 +136,13 @@ function printSlowest(label, cwd, testResults) {
 
 /**
  * Runs one vitest suite and adds its counts; a suite that crashes before reporting counts as one failure. A suite
- * run beside another (`beside`) keeps its output and prints it whole when it ends, so the two do not interleave.
+ * run beside another (`beside` names it) keeps its output and prints it whole when it ends, so the two do not
+ * interleave.
  */
 async function vitest(label, cwd, extraArgs = [], { env = process.env, beside = false } = {}) {
   const report = path.join(os.tmpdir(), `blog-vitest-${label.replaceAll(" ", "-")}-${process.pid}.json`);
   fs.rmSync(report, { force: true });
-  console.log(beside ? `\n=== ${label} (beside the browser suite: its output follows when it ends) ===` : `\n=== ${label} ===`);
+  console.log(beside ? `\n=== ${label} (beside ${beside}: its output follows when it ends) ===` : `\n=== ${label} ===`);
   const start = performance.now();
   const ended = await run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extraArgs], { cwd, env, beside });
   const ms = performance.now() - start;
@@ -213,15 +214,15 @@ if (!serverOnly) {
 }
 
 const serverDir = path.join(root, "server");
-await vitest("server", serverDir, databaseServer ? DATABASE_SERVER_FILES : []);
+// The PostgreSQL pass runs beside the server suite: the server suite leaves about a tenth of the two cores idle
+// (files that wait on processes they start), and the PostgreSQL pass mostly waits on its server and its leases.
+await Promise.all([
+  vitest("server", serverDir, databaseServer ? DATABASE_SERVER_FILES : []),
+  alsoDatabaseServer &&
+    vitest("server on PostgreSQL", serverDir, DATABASE_SERVER_FILES, { beside: "the server suite", env: { ...process.env, TEST_DATABASE_URL: alsoDatabaseServer } }),
+]);
 
-/** The database-server files again on the PostgreSQL server given with --also-database-server. */
-const onDatabaseServer = (options) =>
-  vitest("server on PostgreSQL", serverDir, DATABASE_SERVER_FILES, { ...options, env: { ...process.env, TEST_DATABASE_URL: alsoDatabaseServer } });
-
-if (serverOnly) {
-  if (alsoDatabaseServer) await onDatabaseServer();
-} else {
+if (!serverOnly) {
   let browserSuite;
   if (!fs.existsSync(chromium)) {
     const banner = "!".repeat(78);
@@ -230,16 +231,9 @@ if (serverOnly) {
   } else if (built) {
     browserSuite = vitest("browser", root, ["--config", "e2e/vitest.config.mts"]);
   }
-  // The browser suite keeps about three quarters of the machine busy (its files wait on their servers and on
-  // Chromium); the web components, then the PostgreSQL pass, run beside it in the rest.
-  const beside = browserSuite !== undefined;
-  await Promise.all([
-    browserSuite,
-    (async () => {
-      await vitest("web", path.join(root, "web"), [], { beside });
-      if (alsoDatabaseServer) await onDatabaseServer({ beside });
-    })(),
-  ]);
+  // The browser suite keeps most of the machine busy (its files wait on their servers and on Chromium); the web
+  // components run beside it in the rest.
+  await Promise.all([browserSuite, vitest("web", path.join(root, "web"), [], { beside: browserSuite && "the browser suite" })]);
 }
 
 console.log("\n=== times ===");
