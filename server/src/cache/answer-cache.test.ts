@@ -1,5 +1,7 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../modules/auth/cookies";
 import { startTestServer, type TestServer } from "../../test/harness";
@@ -7,7 +9,9 @@ import { usePerformanceClock } from "../../test/performance-clock";
 import { useTestServer } from "../../test/use-test-server";
 import { Article } from "../modules/article/article.entity";
 import { SiteInfo } from "../modules/site-info/site-info.entity";
-import { CACHE_HEADER } from "./answer-cache";
+import { markPublicAnswer } from "../http/public-answer";
+import { answerCache, CACHE_HEADER } from "./answer-cache";
+import type { ContentVersion } from "./content-version";
 
 const TTL_MS = 600;
 let server: TestServer, token: string;
@@ -203,5 +207,52 @@ describe("PUBLIC_CACHE_MB=0", () => {
   it("turns the cache off", async () => {
     const answers = [await uncached.gql(LIST, { offset: 0, limit: 5 }), await uncached.gql(LIST, { offset: 0, limit: 5 })];
     expect(answers.map(cacheOf)).toEqual([null, null]);
+  });
+});
+
+describe("an answer whose visitor went away before it was ready", () => {
+  it("is kept all the same, and the next visitor gets it without the app making it again", async () => {
+    const cache = answerCache({
+      version: { current: () => 1 } as unknown as ContentVersion,
+      maxBytes: 2 ** 20,
+      ttlMs: 60_000,
+      build: () => "build",
+      compress: () => false,
+    });
+    let made = 0;
+    let arrived!: () => void;
+    const arriving = new Promise<void>((resolve) => (arrived = resolve));
+    let answered!: () => void;
+    const answering = new Promise<void>((resolve) => (answered = resolve));
+    const app = express();
+    app.use(cache.withoutBody);
+    app.get("/slow", (_req, res) => {
+      markPublicAnswer(res);
+      if (++made > 1) return void res.type("text").send("made again");
+      // Ready only once its visitor has given up, as a long answer to an impatient client is.
+      res.once("close", () => {
+        res.type("text").send("worth keeping");
+        answered();
+      });
+      arrived();
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
+      const leaving = http.get(url);
+      leaving.on("error", () => undefined);
+      await arriving;
+      leaving.destroy();
+      await answering;
+
+      const next = await fetch(url);
+      expect(next.headers.get(CACHE_HEADER)).toBe("hit");
+      expect(await next.text()).toBe("worth keeping");
+      expect(made).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -92,11 +92,13 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
       void making.then((made) => (made?.version === version ? send(req, res, made) : next()));
       return;
     }
-    const made = keepWhenMade(version, req, res, options.compress(req));
+    const made = keepWhenMade(version, req, res, options.compress(req), (answer) => {
+      // A remake that took long must not replace one made since at a newer version.
+      if ((answers.peek(key)?.version ?? -Infinity) <= answer.version) answers.set(key, answer);
+    });
     beingMade.set(key, made);
-    void made.then((answer) => {
+    void made.then(() => {
       if (beingMade.get(key) === made) beingMade.delete(key);
-      if (answer) answers.set(key, answer);
     });
     next();
   }
@@ -151,10 +153,12 @@ function languageChoice(req: Request): string {
 }
 
 /**
- * Watches the app's answer go out through `res`: resolves with it when it is a whole 200 answer the app said
- * is public, with undefined for anything else (an error, a streamed answer, an answer of one visitor's).
+ * Watches the app's answer go out through `res`. `keep` gets it when it is a whole 200 answer the app said is
+ * public, also when its client went away before it was ready: the work is done, and the next visitor (often
+ * the same one, trying again) gets it at once rather than starting it over. Resolves, for the requests waiting
+ * for it, with the answer kept or undefined (an error, a streamed answer, an answer of one visitor's).
  */
-function keepWhenMade(version: number, req: IncomingMessage, res: ServerResponse, compress: boolean): Promise<Answer | undefined> {
+function keepWhenMade(version: number, req: IncomingMessage, res: ServerResponse, compress: boolean, keep: (answer: Answer) => void): Promise<Answer | undefined> {
   return new Promise((resolve) => {
     const { write, end, writeHead } = res;
     let streamed = false;
@@ -172,6 +176,7 @@ function keepWhenMade(version: number, req: IncomingMessage, res: ServerResponse
       ended = true;
       const body = !keeping(this.statusCode) ? undefined : typeof chunk === "string" ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : undefined;
       const answer = body && body.length > 0 ? answerOf(version, body, this.getHeaders(), compress) : undefined;
+      if (answer) keep(answer);
       // The visitor who caused it gets it compressed too, as the ones after get it from here.
       if (answer?.variants.br && !this.headersSent) {
         const variant = answer.variants[encodingFor(req, answer)] ?? answer.variants.identity;
@@ -184,8 +189,8 @@ function keepWhenMade(version: number, req: IncomingMessage, res: ServerResponse
       resolve(answer);
       return sent;
     } as ServerResponse["end"];
-    // A client that went away before the answer was sent leaves nothing to keep, and the requests waiting for
-    // it go on to the app at once: a page streamed to a closed connection may never reach its end.
+    // When the client goes away first, the requests waiting for the answer go on to the app at once: a page
+    // streamed to a closed connection may never reach its end.
     res.once("close", () => {
       if (!ended) resolve(undefined);
     });
