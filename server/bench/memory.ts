@@ -12,34 +12,14 @@ export interface MemoryBreakdown {
   /** The JavaScript heap V8 has reserved (live objects and garbage not yet collected). */
   heapTotal: number;
   heapUsed: number;
+  /** What of the heap is objects still in use: its used part after a full collection, which follows the reading. */
+  liveHeap: number;
   /** Resident pages of files: the Node binary's code and data as they are paged in, shared libraries. */
   files: number;
   /** Resident pages of PGlite's WebAssembly memory (none on PostgreSQL). */
   wasm: number;
   /** The rest: memory the C allocator holds (Buffers, zlib's and native objects, pages it keeps after freeing), V8's code. */
   native: number;
-}
-
-/**
- * The resident pages of /proc/PID/smaps by kind. V8 reserves a WebAssembly memory with its guard pages as one
- * 8 GiB range (4 GiB of addresses and as much again), of which the part in use is readable and the rest not:
- * process.memoryUsage() counts the whole memory as "external", resident or not (PGlite's 128 MiB, of which
- * about a quarter is touched).
- */
-function residentByKind(pid: number): { files: number; wasm: number; anonymous: number } {
-  const mappings: { start: number; end: number; perms: string; file: boolean; rssKb: number }[] = [];
-  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
-    const range = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/);
-    if (range) mappings.push({ start: parseInt(range[1], 16), end: parseInt(range[2], 16), perms: range[3], file: range[4] !== "0", rssKb: 0 });
-    else if (line.startsWith("Rss:") && mappings.length > 0) mappings[mappings.length - 1].rssKb = Number(line.match(/\d+/)?.[0] ?? 0);
-  }
-  const total = { files: 0, wasm: 0, anonymous: 0 };
-  mappings.forEach((mapping, i) => {
-    const next = mappings[i + 1];
-    const isWasm = !mapping.file && next && next.start === mapping.end && next.perms.startsWith("---") && next.end - mapping.start === 8 * 2 ** 30;
-    total[mapping.file ? "files" : isWasm ? "wasm" : "anonymous"] += mapping.rssKb / 1024;
-  });
-  return total;
 }
 
 export interface MemoryFigures {
@@ -79,6 +59,14 @@ interface ServeScript {
   serverLaunch(): { nodeArgs: string[]; env: Record<string, string> };
 }
 
+/** What memory-probe.cjs writes: its readings at one moment, then the heap still in use after a full collection. */
+interface ProbeReading {
+  usage: NodeJS.MemoryUsage;
+  /** Resident pages by kind, KiB. */
+  residentKb: { files: number; wasm: number; anonymous: number };
+  liveHeap: number;
+}
+
 /** Asks the probe inside the server for its memory by kind (see memory-probe.cjs). */
 async function probe(pid: number, file: string): Promise<MemoryBreakdown> {
   fs.rmSync(file, { force: true });
@@ -88,10 +76,17 @@ async function probe(pid: number, file: string): Promise<MemoryBreakdown> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const { usage } = JSON.parse(fs.readFileSync(file, "utf8")) as { usage: NodeJS.MemoryUsage };
+  const { usage, residentKb, liveHeap } = JSON.parse(fs.readFileSync(file, "utf8")) as ProbeReading;
   const mib = (bytes: number) => bytes / 2 ** 20;
-  const { files, wasm, anonymous } = residentByKind(pid);
-  return { rss: mib(usage.rss), heapTotal: mib(usage.heapTotal), heapUsed: mib(usage.heapUsed), files, wasm, native: anonymous - mib(usage.heapTotal) };
+  return {
+    rss: mib(usage.rss),
+    heapTotal: mib(usage.heapTotal),
+    heapUsed: mib(usage.heapUsed),
+    liveHeap: mib(liveHeap),
+    files: residentKb.files / 1024,
+    wasm: residentKb.wasm / 1024,
+    native: residentKb.anonymous / 1024 - mib(usage.heapTotal),
+  };
 }
 
 /**
@@ -102,10 +97,11 @@ export async function measureServerMemory(database: { dataDir?: string; database
   buildServer();
   const port = await freePort();
   const probeFile = path.join(os.tmpdir(), `blog-memory-${process.pid}.json`);
-  // Exactly as `npm start` runs it (scripts/serve.mjs: its heap limits and allocator settings), with the probe.
+  // Exactly as `npm start` runs it (scripts/serve.mjs: its heap limits and allocator settings), with the probe
+  // and the collection it runs after each reading.
   const { serverLaunch, SERVER_ENTRY } = (await import(SERVE_SCRIPT)) as ServeScript;
   const launch = serverLaunch();
-  const child = spawn(process.execPath, [...launch.nodeArgs, "-r", PROBE, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...launch.nodeArgs, "--expose-gc", "-r", PROBE, SERVER_ENTRY], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

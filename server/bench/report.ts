@@ -118,9 +118,10 @@ export function renderMarkdown(machine: string[], runs: DatabaseResults[], when:
     "",
     "`node dist/main.js` with NODE_ENV=production on the same data, alone, the daily backup off: resident memory (VmRSS) once idle, then",
     `after a load run at 20 connections (${runs.map((run) => `${whole(run.results.memory.requests)} requests on ${run.label}`).join(", ")}: home reads, article pages,`,
-    "visits, pages and feeds, every article list) and two seconds of rest; the peak is VmHWM.",
+    "visits, pages and feeds, every article list) and two seconds of rest; the peak is VmHWM. Each reading is followed by a full",
+    "garbage collection (the server runs with --expose-gc for it), which says how much of the heap is still in use.",
     "",
-    "| database | | resident (MiB) | JavaScript heap, reserved / used | PGlite's WebAssembly memory | native allocations, buffers, V8's code | files (the Node binary, libraries) |",
+    "| database | | resident (MiB) | JavaScript heap, reserved / used / in use after a full collection | PGlite's WebAssembly memory | outside the heap: native allocations, buffers, V8's code | files (the Node binary, libraries) |",
     "|---|---|--:|--:|--:|--:|--:|",
     ...runs.flatMap(({ label, results: { memory } }) => [
       ...(
@@ -130,7 +131,7 @@ export function renderMarkdown(machine: string[], runs: DatabaseResults[], when:
         ] as const
       ).map(
         ([when, rss, m]) =>
-          `| ${label} | ${when} | ${rss.toFixed(0)} | ${m.heapTotal.toFixed(0)} / ${m.heapUsed.toFixed(0)} | ${m.wasm.toFixed(0)} | ${m.native.toFixed(0)} | ${m.files.toFixed(0)} |`,
+          `| ${label} | ${when} | ${rss.toFixed(0)} | ${m.heapTotal.toFixed(0)} / ${m.heapUsed.toFixed(0)} / ${m.liveHeap.toFixed(0)} | ${m.wasm.toFixed(0)} | ${m.native.toFixed(0)} | ${m.files.toFixed(0)} |`,
       ),
       `| ${label} | peak (VmHWM) | ${memory.peakMiB.toFixed(0)} | | | | |`,
     ]),

@@ -148,12 +148,14 @@ function explanations(m: Measurements, over50: Row[]): string[] {
 /** What the resident memory is made of, when it is over the budget. */
 function memoryNote(m: Measurements, budget: number): string[] {
   if (m.memory.afterLoadMiB <= budget) return [];
-  const { heapTotal, wasm, native, files } = m.memory.afterLoad;
+  const { heapTotal, liveHeap, wasm, native, files } = m.memory.afterLoad;
+  const { idle } = m.memory;
   return [
-    `Memory: after the load run the JavaScript heap holds ${heapTotal.toFixed(0)} MiB (the cached answers' keys and headers, ` +
-      `the ORM's and Apollo's objects, compiled code), ${native.toFixed(0)} MiB is native (what the C allocator keeps after the ` +
-      `load's short-lived buffers, zlib's and the driver's; idle before: ${m.memory.idle.native.toFixed(0)} MiB), ` +
-      (wasm > 0 ? `${wasm.toFixed(0)} MiB is PGlite's WebAssembly memory as far as it is touched, ` : "") +
+    `Memory: after the load run the JavaScript heap has ${heapTotal.toFixed(0)} MiB reserved, of which ${liveHeap.toFixed(0)} MiB are ` +
+      `objects still in use (idle before: ${idle.liveHeap.toFixed(0)} MiB) and the rest garbage not yet collected and room to allocate; ` +
+      `${native.toFixed(0)} MiB is outside the heap (idle before: ${idle.native.toFixed(0)} MiB): what the C allocator and V8 keep ` +
+      `after freeing it, buffers, compiled code; ` +
+      (wasm > 0 ? `${wasm.toFixed(0)} MiB is PGlite's WebAssembly memory as far as it is touched; ` : "") +
       `and ${files.toFixed(0)} MiB the Node binary and libraries as they are paged in.`,
   ];
 }
